@@ -1,0 +1,54 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import type { Clock } from '../../domain/shared/clock.js';
+import { FindVendors } from '../../domain/vendors/use-cases/find-vendors.js';
+import type { VendorRepository } from '../../domain/vendors/vendor-repository.js';
+import { GetVenueAvailability } from '../../domain/venues/use-cases/get-venue-availability.js';
+import { GetVenue } from '../../domain/venues/use-cases/get-venue.js';
+import { ListFeaturedVenues } from '../../domain/venues/use-cases/list-featured-venues.js';
+import { ListVenuePackages } from '../../domain/venues/use-cases/list-venue-packages.js';
+import { SearchVenues } from '../../domain/venues/use-cases/search-venues.js';
+import type { VenueRepository } from '../../domain/venues/venue-repository.js';
+import { MikroOrmVendorRepository } from '../persistence/repositories/mikro-orm-vendor-repository.js';
+import { MikroOrmVenueRepository } from '../persistence/repositories/mikro-orm-venue-repository.js';
+import { MediaController } from './media/media.controller.js';
+import { CLOCK, ORM, VENDOR_REPOSITORY, VENUE_REPOSITORY } from './tokens.js';
+import { VendorsController } from './vendors/vendors.controller.js';
+import { VenuesController } from './venues/venues.controller.js';
+import { webStaticOptions } from './web-static.js';
+
+export interface AppOptions {
+  orm: MikroORM;
+  clock: Clock;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDir?: string;
+}
+
+/** Wires ports to adapters and use cases to controllers. */
+@Module({})
+export class AppModule {
+  static create({ orm, clock, webDir }: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: webDir ? [ServeStaticModule.forRoot(webStaticOptions(webDir))] : [],
+      controllers: [VenuesController, VendorsController, MediaController],
+      providers: [
+        { provide: ORM, useValue: orm },
+        { provide: CLOCK, useValue: clock },
+        { provide: VENUE_REPOSITORY, useFactory: () => new MikroOrmVenueRepository(orm.em) },
+        { provide: VENDOR_REPOSITORY, useFactory: () => new MikroOrmVendorRepository(orm.em) },
+        { provide: ListFeaturedVenues, useFactory: (r: VenueRepository) => new ListFeaturedVenues(r), inject: [VENUE_REPOSITORY] },
+        { provide: SearchVenues, useFactory: (r: VenueRepository) => new SearchVenues(r), inject: [VENUE_REPOSITORY] },
+        { provide: GetVenue, useFactory: (r: VenueRepository) => new GetVenue(r), inject: [VENUE_REPOSITORY] },
+        { provide: ListVenuePackages, useFactory: (r: VenueRepository) => new ListVenuePackages(r), inject: [VENUE_REPOSITORY] },
+        {
+          provide: GetVenueAvailability,
+          useFactory: (r: VenueRepository, c: Clock) => new GetVenueAvailability(r, c),
+          inject: [VENUE_REPOSITORY, CLOCK],
+        },
+        { provide: FindVendors, useFactory: (r: VendorRepository) => new FindVendors(r), inject: [VENDOR_REPOSITORY] },
+      ],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { RequestMethod, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule, type AppOptions } from './app.module.js';
+import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { createValidationPipe } from './shared/validation.pipe.js';
+
+export const REQUEST_BODY_LIMIT = '100kb';
+
+/** The whole HTTP application, used by the server and by the HTTP tests alike. */
+export async function createApp(options: AppOptions & { logger?: boolean }): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.create(options), {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    bodyParser: false,
+  });
+  app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.setGlobalPrefix('api', { exclude: [{ path: 'media/scenes/:file', method: RequestMethod.GET }] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Hill Country Weddings API')
+      .setDescription('Venues, vendors, bookings and planning for Texas Hill Country weddings')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+  await app.init();
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { DomainErrorCode } from '../../../domain/shared/domain-error.js';
+
+export function assertUnreachable(value: never): never {
+  throw new Error(`unhandled value: ${String(value)}`);
+}
+
+/** The one place where domain error codes become HTTP statuses. */
+export function statusForDomainError(code: DomainErrorCode): number {
+  switch (code) {
+    case 'INVALID_INPUT':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'CONFLICT':
+    case 'INVALID_TRANSITION':
+      return 409;
+    default:
+      return assertUnreachable(code);
+  }
+}

@@ -1,0 +1,42 @@
+import { centsToDecimalString } from '../../../domain/shared/money.js';
+import type { AvailabilityDay } from '../../../domain/venues/venue-availability.js';
+import type { Venue, VenuePackage } from '../../../domain/venues/venue.js';
+
+/** Venue as the spec's clients read it: price is a decimal string. */
+export function presentVenue(venue: Venue) {
+  return {
+    id: venue.id,
+    name: venue.name,
+    location: venue.location,
+    city: venue.city,
+    description: venue.description,
+    images: venue.images,
+    amenities: venue.amenities,
+    venueType: venue.venueType,
+    maxGuests: venue.maxGuests,
+    capacity: venue.capacity,
+    price: centsToDecimalString(venue.priceCents),
+    rating: venue.rating,
+    reviewCount: venue.reviewCount,
+    featured: venue.featured,
+    styles: venue.styles,
+    atmospheres: venue.atmospheres,
+    bestSeasons: venue.bestSeasons,
+  };
+}
+
+export function presentPackage(pkg: VenuePackage) {
+  return {
+    id: pkg.id,
+    name: pkg.name,
+    description: pkg.description,
+    basePrice: centsToDecimalString(pkg.basePriceCents),
+    maxGuests: pkg.maxGuests,
+    includedServices: pkg.includedServices,
+    isPopular: pkg.isPopular,
+  };
+}
+
+export function presentAvailabilityDay(day: AvailabilityDay) {
+  return { date: day.date, isAvailable: day.isAvailable, price: centsToDecimalString(day.priceCents) };
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { dollarsToCents } from '../../../domain/shared/money.js';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/venues/venue-search.js';
+import { GetVenueAvailability } from '../../../domain/venues/use-cases/get-venue-availability.js';
+import { GetVenue } from '../../../domain/venues/use-cases/get-venue.js';
+import { ListFeaturedVenues } from '../../../domain/venues/use-cases/list-featured-venues.js';
+import { ListVenuePackages } from '../../../domain/venues/use-cases/list-venue-packages.js';
+import { SearchVenues } from '../../../domain/venues/use-cases/search-venues.js';
+import { AvailabilityQueryDto } from './availability-query.dto.js';
+import { SearchVenuesDto } from './search-venues.dto.js';
+import { presentAvailabilityDay, presentPackage, presentVenue } from './venue.presenter.js';
+
+@ApiTags('venues')
+@Controller('venues')
+export class VenuesController {
+  constructor(
+    private readonly listFeatured: ListFeaturedVenues,
+    private readonly searchVenues: SearchVenues,
+    private readonly getVenue: GetVenue,
+    private readonly listPackages: ListVenuePackages,
+    private readonly getAvailability: GetVenueAvailability,
+  ) {}
+
+  @Get('featured')
+  @ApiOperation({ summary: 'Featured venues for the home page' })
+  async featured() {
+    return (await this.listFeatured.execute()).map(presentVenue);
+  }
+
+  @Post('search')
+  @HttpCode(200)
+  @Header('Access-Control-Expose-Headers', 'X-Total-Count')
+  @ApiOperation({ summary: 'Venues that fit every filter; the total is in X-Total-Count' })
+  async search(@Body() dto: SearchVenuesDto, @Res({ passthrough: true }) res: Response) {
+    const page = await this.searchVenues.execute({
+      location: dto.location,
+      guestCount: dto.guestCount,
+      budgetMinCents: dto.budget?.min === undefined ? undefined : dollarsToCents(dto.budget.min),
+      budgetMaxCents: dto.budget?.max === undefined ? undefined : dollarsToCents(dto.budget.max),
+      venueTypes: dto.venueType,
+      amenities: dto.amenities,
+      sort: dto.sort ?? 'recommended',
+      page: dto.page ?? 1,
+      pageSize: dto.pageSize ?? DEFAULT_PAGE_SIZE,
+    });
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.venues.map(presentVenue);
+  }
+
+  @Get(':id')
+  async one(@Param('id') id: string) {
+    return presentVenue(await this.getVenue.execute(id));
+  }
+
+  @Get(':id/packages')
+  async packages(@Param('id') id: string) {
+    return (await this.listPackages.execute(id)).map(presentPackage);
+  }
+
+  @Get(':id/availability')
+  async availability(@Param('id') id: string, @Query() query: AvailabilityQueryDto) {
+    return (await this.getAvailability.execute(id, query.startDate, query.endDate)).map(presentAvailabilityDay);
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { MikroORM } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { DatabaseTarget } from './database-config.js';
+import { VendorEntity } from './entities/vendor.entity.js';
+import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity } from './entities/venue.entity.js';
+import { MIGRATIONS } from './migrations/migrations-list.js';
+
+export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity];
+
+function commonOptions() {
+  return {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList: MIGRATIONS, tableName: 'mikro_orm_migrations', silent: true, snapshot: false },
+    debug: process.env.DEBUG_SQL === '1',
+    // Mapping is declared in code; nothing to discover from files.
+    discovery: { warnWhenNoEntities: false },
+  };
+}
+
+/** Opens the database the target names and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<MikroORM> {
+  const orm = target.kind === 'server' ? await openServer(target.url) : await openEmbedded(target);
+  if (options.migrate !== false) await orm.migrator.up();
+  return orm;
+}
+
+async function openServer(url: string): Promise<MikroORM> {
+  return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: url, pool: { min: 0, max: 10 } });
+}
+
+async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>): Promise<MikroORM> {
+  let dataDir: string | undefined;
+  if (target.kind === 'embedded') {
+    dataDir = path.join(target.dataDir, 'pglite');
+    fs.mkdirSync(target.dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: 'postgres', driverOptions: { pglite } });
+}

@@ -1,0 +1,4 @@
+import { Migration20261121Initial } from './migration-2026-11-21-initial.js';
+
+// Listed explicitly so jest, compiled JS and the CLI all find the same migrations.
+export const MIGRATIONS = [{ name: 'Migration20261121Initial', class: Migration20261121Initial }];

@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { VendorQuery, VendorRepository } from '../../../domain/vendors/vendor-repository.js';
+import type { Vendor, VendorCategory } from '../../../domain/vendors/vendor.js';
+import { VendorEntity, type VendorRow } from '../entities/vendor.entity.js';
+
+function toVendor(row: VendorRow): Vendor {
+  return { ...row, category: row.category as VendorCategory, rating: Number(row.rating) };
+}
+
+export class MikroOrmVendorRepository implements VendorRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async find(query: VendorQuery): Promise<Vendor[]> {
+    const qb = (this.em.fork() as SqlEntityManager).createQueryBuilder(VendorEntity, 'v').select('*');
+    if (query.category) qb.andWhere({ category: query.category });
+    if (query.location) {
+      // A town is matched whole, case-insensitively, against each entry of the service area.
+      qb.andWhere('exists (select 1 from unnest(v.service_area) as town where lower(town) = lower(?))', [query.location]);
+    }
+    const rows = await qb.orderBy([{ rating: 'desc' }, { reviewCount: 'desc' }, { name: 'asc' }]).getResultList();
+    return rows.map(toVendor);
+  }
+
+  async insertMany(vendors: Vendor[]): Promise<void> {
+    await this.em.fork().insertMany(VendorEntity, vendors);
+  }
+
+  async count(): Promise<number> {
+    return this.em.fork().count(VendorEntity, {});
+  }
+}

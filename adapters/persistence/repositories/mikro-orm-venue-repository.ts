@@ -1,0 +1,129 @@
+import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
+import type { VenueRepository } from '../../../domain/venues/venue-repository.js';
+import type { VenueSearchCriteria, VenueSearchPage, VenueSort } from '../../../domain/venues/venue-search.js';
+import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
+import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
+import { toCalendarDate } from './row-values.js';
+
+type Where = FilterQuery<VenueRow>;
+type OrderBy = QueryOrderMap<VenueRow>[];
+
+/** The SQL form of domain/venues/venue-search.ts (venueFitsSearch and compareVenues). */
+const ORDER_BY: Record<VenueSort, OrderBy> = {
+  recommended: [{ featured: 'desc' }, { rating: 'desc' }, { reviewCount: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+  'price-asc': [{ priceCents: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+  'price-desc': [{ priceCents: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+  rating: [{ rating: 'desc' }, { reviewCount: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchWhere(criteria: VenueSearchCriteria): Where {
+  const where: Record<string, unknown> = { status: 'published' };
+  if (criteria.location) {
+    const pattern = `%${escapeLike(criteria.location)}%`;
+    where.$or = [{ city: { $ilike: pattern } }, { location: { $ilike: pattern } }];
+  }
+  if (criteria.guestCount !== undefined) where.maxGuests = { $gte: criteria.guestCount };
+  const price: Record<string, number> = {};
+  if (criteria.budgetMinCents !== undefined) price.$gte = criteria.budgetMinCents;
+  if (criteria.budgetMaxCents !== undefined) price.$lte = criteria.budgetMaxCents;
+  if (Object.keys(price).length) where.priceCents = price;
+  if (criteria.venueTypes?.length) where.venueType = { $in: criteria.venueTypes };
+  if (criteria.amenities?.length) where.amenities = { $contains: criteria.amenities };
+  return where as Where;
+}
+
+export function toVenue(row: VenueRow): Venue {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    city: row.city,
+    description: row.description,
+    images: row.images,
+    amenities: row.amenities,
+    venueType: row.venueType as Venue['venueType'],
+    maxGuests: row.maxGuests,
+    capacity: row.capacity,
+    priceCents: row.priceCents,
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    featured: row.featured,
+    status: row.status as VenueStatus,
+    styles: row.styles as Venue['styles'],
+    atmospheres: row.atmospheres as Venue['atmospheres'],
+    bestSeasons: row.bestSeasons as Venue['bestSeasons'],
+    ownerId: row.ownerId ?? null,
+  };
+}
+
+function toPackage(row: VenuePackageRow): VenuePackage {
+  return { ...row, includedServices: row.includedServices };
+}
+
+export class MikroOrmVenueRepository implements VenueRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A fresh unit of work per call: the repository is shared across requests. */
+  private fork(): EntityManager {
+    return this.em.fork();
+  }
+
+  async findById(id: string): Promise<Venue | null> {
+    const row = await this.fork().findOne(VenueEntity, { id });
+    return row ? toVenue(row) : null;
+  }
+
+  async featured(limit: number): Promise<Venue[]> {
+    const rows = await this.fork().find(VenueEntity, { status: 'published', featured: true }, { orderBy: ORDER_BY.recommended, limit });
+    return rows.map(toVenue);
+  }
+
+  async search(criteria: VenueSearchCriteria): Promise<VenueSearchPage> {
+    const [rows, total] = await this.fork().findAndCount(VenueEntity, searchWhere(criteria), {
+      orderBy: ORDER_BY[criteria.sort],
+      limit: criteria.pageSize,
+      offset: (criteria.page - 1) * criteria.pageSize,
+    });
+    return { venues: rows.map(toVenue), total };
+  }
+
+  async list(filter: { status?: VenueStatus; limit: number; offset: number }): Promise<VenueSearchPage> {
+    const where: Where = filter.status ? { status: filter.status } : {};
+    const [rows, total] = await this.fork().findAndCount(VenueEntity, where, {
+      orderBy: [{ city: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+      limit: filter.limit,
+      offset: filter.offset,
+    });
+    return { venues: rows.map(toVenue), total };
+  }
+
+  async packagesOf(venueId: string): Promise<VenuePackage[]> {
+    const rows = await this.fork().find(VenuePackageEntity, { venueId }, { orderBy: { basePriceCents: 'asc' } });
+    return rows.map(toPackage);
+  }
+
+  async takenDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]> {
+    const rows = await this.fork().find(VenueBlockedDateEntity, { venueId, date: { $gte: start, $lte: end } }, { orderBy: { date: 'asc' } });
+    return rows.map((row) => toCalendarDate(row.date));
+  }
+
+  async count(): Promise<number> {
+    return this.fork().count(VenueEntity, {});
+  }
+
+  async insertMany(items: { venue: Venue; packages: VenuePackage[]; blockedDates: BlockedDate[] }[]): Promise<void> {
+    await this.fork().transactional(async (em) => {
+      const now = new Date();
+      await em.insertMany(VenueEntity, items.map(({ venue }) => ({ ...venue, createdAt: now })));
+      const packages = items.flatMap((item) => item.packages);
+      if (packages.length) await em.insertMany(VenuePackageEntity, packages);
+      const blocked = items.flatMap((item) => item.blockedDates);
+      if (blocked.length) await em.insertMany(VenueBlockedDateEntity, blocked);
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { Command, CommanderError } from 'commander';
+import { dbCommand } from './commands/db.command.js';
+import { venuesCommand } from './commands/venues.command.js';
+import { reportError } from './cli-output.js';
+
+/** Commander throws instead of exiting, so one place decides exit codes. */
+function throwInsteadOfExit(command: Command): Command {
+  command.exitOverride().showHelpAfterError();
+  command.commands.forEach(throwInsteadOfExit);
+  return command;
+}
+
+export function buildProgram(): Command {
+  const program = new Command('hcw')
+    .description('Hill Country Weddings operator tools (uses DATABASE_URL or DATA_DIR like the server)')
+    .addCommand(dbCommand())
+    .addCommand(venuesCommand());
+  return throwInsteadOfExit(program);
+}
+
+export async function main(argv: string[] = process.argv): Promise<void> {
+  try {
+    await buildProgram().parseAsync(argv);
+  } catch (error) {
+    // Commander has already printed its own usage message.
+    if (error instanceof CommanderError) process.exitCode = error.exitCode;
+    else process.exitCode = reportError(error);
+  }
+}

@@ -1,0 +1,53 @@
+// Calendar dates are plain "YYYY-MM-DD" strings: a wedding date has no time zone.
+
+export type CalendarDate = string;
+
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export function isCalendarDate(text: string): text is CalendarDate {
+  const match = PATTERN.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toUtcMs(date: CalendarDate): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtcMs(ms: number): CalendarDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromUtcMs(toUtcMs(date) + days * MS_PER_DAY);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
+}
+
+/** The calendar date of an instant, read in UTC. */
+export function calendarDateOf(instant: Date): CalendarDate {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** Every date from start to end, both included. */
+export function eachDate(start: CalendarDate, end: CalendarDate): CalendarDate[] {
+  const dates: CalendarDate[] = [];
+  for (let ms = toUtcMs(start); ms <= toUtcMs(end); ms += MS_PER_DAY) dates.push(fromUtcMs(ms));
+  return dates;
+}
+
+/** Every venue is in the Texas Hill Country: "today" is Central time. */
+export const VENUE_TIME_ZONE = 'America/Chicago';
+
+/** The calendar date of an instant as read on a wall clock in the given zone. */
+export function calendarDateIn(instant: Date, timeZone: string = VENUE_TIME_ZONE): CalendarDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}

@@ -1,0 +1,39 @@
+// Every failure the core can report. Transports (HTTP filter, CLI) translate the code;
+// no HTTP word appears in domain/.
+export type DomainErrorCode =
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVALID_INPUT'
+  | 'FORBIDDEN'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_TRANSITION';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** The input field at fault, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} not found`);
+  }
+}
+
+export class InvalidInputError extends DomainError {
+  constructor(field: string, message: string) {
+    super('INVALID_INPUT', message, field);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}

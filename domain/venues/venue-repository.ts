@@ -1,0 +1,19 @@
+import type { CalendarDate } from '../shared/calendar-date.js';
+import type { VenueSearchCriteria, VenueSearchPage } from './venue-search.js';
+import type { BlockedDate, Venue, VenuePackage, VenueStatus } from './venue.js';
+
+export type NewVenue = Omit<Venue, 'id'>;
+export type NewVenuePackage = Omit<VenuePackage, 'id' | 'venueId'>;
+
+/** Storage of venues, their packages and the dates their owners hold back. */
+export interface VenueRepository {
+  findById(id: string): Promise<Venue | null>;
+  featured(limit: number): Promise<Venue[]>;
+  search(criteria: VenueSearchCriteria): Promise<VenueSearchPage>;
+  list(filter: { status?: VenueStatus; limit: number; offset: number }): Promise<VenueSearchPage>;
+  packagesOf(venueId: string): Promise<VenuePackage[]>;
+  /** Dates in [start, end] that are not open for booking. */
+  takenDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]>;
+  count(): Promise<number>;
+  insertMany(venues: { venue: Venue; packages: VenuePackage[]; blockedDates: BlockedDate[] }[]): Promise<void>;
+}

@@ -1,0 +1,63 @@
+import type { Cents } from '../shared/money.js';
+import type { Venue, VenueType } from './venue.js';
+
+export const VENUE_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating'] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;
+
+export interface VenueSearchCriteria {
+  /** Matched case-insensitively against the venue's city or location. */
+  location?: string;
+  guestCount?: number;
+  budgetMinCents?: Cents;
+  budgetMaxCents?: Cents;
+  /** The venue's type must be one of these when any are given. */
+  venueTypes?: VenueType[];
+  /** The venue must have every one of these. */
+  amenities?: string[];
+  sort: VenueSort;
+  page: number;
+  pageSize: number;
+}
+
+export interface VenueSearchPage {
+  venues: Venue[];
+  total: number;
+}
+
+/**
+ * The search rule, stated once: a published venue fits when every given filter holds.
+ * The SQL repository implements the same rule as a query; a test checks they agree.
+ */
+export function venueFitsSearch(venue: Venue, criteria: Omit<VenueSearchCriteria, 'sort' | 'page' | 'pageSize'>): boolean {
+  if (venue.status !== 'published') return false;
+  const text = criteria.location?.trim().toLowerCase();
+  if (text && !venue.city.toLowerCase().includes(text) && !venue.location.toLowerCase().includes(text)) return false;
+  if (criteria.guestCount !== undefined && venue.maxGuests < criteria.guestCount) return false;
+  if (criteria.budgetMinCents !== undefined && venue.priceCents < criteria.budgetMinCents) return false;
+  if (criteria.budgetMaxCents !== undefined && venue.priceCents > criteria.budgetMaxCents) return false;
+  if (criteria.venueTypes?.length && !criteria.venueTypes.includes(venue.venueType)) return false;
+  if (criteria.amenities?.some((amenity) => !venue.amenities.includes(amenity))) return false;
+  return true;
+}
+
+/**
+ * Orders for each sort. "recommended" puts featured venues first, then the best rated with
+ * the most reviews. Every order ends on name then id so pages never overlap.
+ */
+export function compareVenues(sort: VenueSort): (a: Venue, b: Venue) => number {
+  const tieBreak = (a: Venue, b: Venue) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => a.priceCents - b.priceCents || tieBreak(a, b);
+    case 'price-desc':
+      return (a, b) => b.priceCents - a.priceCents || tieBreak(a, b);
+    case 'rating':
+      return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || tieBreak(a, b);
+    case 'recommended':
+      return (a, b) =>
+        Number(b.featured) - Number(a.featured) || b.rating - a.rating || b.reviewCount - a.reviewCount || tieBreak(a, b);
+  }
+}

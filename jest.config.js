@@ -1,0 +1,24 @@
+// Three projects: pure domain rules, API/persistence tests (PGlite in memory, or the
+// PostgreSQL server when TEST_DATABASE_URL is set), and browser tests in Chromium.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+}];
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testEnvironment: 'node',
+};
+export default {
+  cacheDirectory: '<rootDir>/.jest-cache',
+  projects: [
+    { ...common, displayName: 'domain', testMatch: ['<rootDir>/test/domain/**/*.test.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/{api,persistence,cli}/**/*.test.ts'], testTimeout: 30_000 },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], testTimeout: 60_000 },
+  ],
+};

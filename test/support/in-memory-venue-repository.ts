@@ -1,0 +1,50 @@
+import type { CalendarDate } from '../../domain/shared/calendar-date.js';
+import type { VenueRepository } from '../../domain/venues/venue-repository.js';
+import { compareVenues, venueFitsSearch, type VenueSearchCriteria, type VenueSearchPage } from '../../domain/venues/venue-search.js';
+import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../domain/venues/venue.js';
+
+/** The port's behaviour without a database, for use-case tests. */
+export class InMemoryVenueRepository implements VenueRepository {
+  venues: Venue[] = [];
+  packages: VenuePackage[] = [];
+  blocked: BlockedDate[] = [];
+
+  async findById(id: string) {
+    return this.venues.find((v) => v.id === id) ?? null;
+  }
+
+  async featured(limit: number) {
+    return this.venues.filter((v) => v.featured && v.status === 'published').sort(compareVenues('recommended')).slice(0, limit);
+  }
+
+  async search(criteria: VenueSearchCriteria): Promise<VenueSearchPage> {
+    const fits = this.venues.filter((v) => venueFitsSearch(v, criteria)).sort(compareVenues(criteria.sort));
+    const start = (criteria.page - 1) * criteria.pageSize;
+    return { venues: fits.slice(start, start + criteria.pageSize), total: fits.length };
+  }
+
+  async list(filter: { status?: VenueStatus; limit: number; offset: number }) {
+    const venues = this.venues.filter((v) => !filter.status || v.status === filter.status);
+    return { venues: venues.slice(filter.offset, filter.offset + filter.limit), total: venues.length };
+  }
+
+  async packagesOf(venueId: string) {
+    return this.packages.filter((p) => p.venueId === venueId);
+  }
+
+  async takenDates(venueId: string, start: CalendarDate, end: CalendarDate) {
+    return this.blocked.filter((b) => b.venueId === venueId && b.date >= start && b.date <= end).map((b) => b.date);
+  }
+
+  async count() {
+    return this.venues.length;
+  }
+
+  async insertMany(items: { venue: Venue; packages: VenuePackage[]; blockedDates: BlockedDate[] }[]) {
+    for (const item of items) {
+      this.venues.push(item.venue);
+      this.packages.push(...item.packages);
+      this.blocked.push(...item.blockedDates);
+    }
+  }
+}

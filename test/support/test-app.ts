@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { createApp } from '../../adapters/http/create-app.js';
+import { seedCatalogue } from '../../adapters/runtime/catalogue.js';
+import { UuidGenerator } from '../../adapters/runtime/uuid-generator.js';
+import { FixedClock } from './fixed-clock.js';
+import { openTestDatabase } from './test-database.js';
+
+/** Noon in Texas on a fixed day, so availability and countdown tests never drift. */
+export const TEST_NOW = new Date('2026-11-21T18:00:00Z');
+
+export interface TestApp {
+  app: INestApplication;
+  orm: MikroORM;
+  clock: FixedClock;
+  http: ReturnType<INestApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: { seed?: boolean; webDir?: string } = {}): Promise<TestApp> {
+  const orm = await openTestDatabase();
+  const clock = new FixedClock(TEST_NOW);
+  if (options.seed !== false) await seedCatalogue(orm, clock, new UuidGenerator());
+  const app = await createApp({ orm, clock, webDir: options.webDir, logger: false });
+  return {
+    app,
+    orm,
+    clock,
+    http: app.getHttpServer(),
+    close: async () => {
+      await app.close();
+      await orm.close();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../ui/button';
+import { Container } from '../../ui/container';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
+import { ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
+import { useSectionLinks } from './use-section-links';
+
+export function NavBar() {
+  const { goToHowItWorks, goToContact } = useSectionLinks();
+
+  return (
+    <StyledHeader>
+      <StyledInner $wide>
+        <Brand />
+        <StyledDesktopNav aria-label="Main">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'route' ? (
+                  <StyledNavLink to={item.to}>{item.label}</StyledNavLink>
+                ) : (
+                  <StyledAnchor
+                    href={item.kind === 'how-it-works' ? HOW_IT_WORKS_HREF : CONTACT_HREF}
+                    onClick={(event) => {
+                      if (!isPlainLeftClick(event)) return;
+                      event.preventDefault();
+                      if (item.kind === 'how-it-works') goToHowItWorks();
+                      else goToContact();
+                    }}
+                  >
+                    {item.label}
+                  </StyledAnchor>
+                )}
+              </li>
+            ))}
+          </ul>
+        </StyledDesktopNav>
+        <StyledActions>
+          <StyledWideOnly to={ACCOUNT_ITEMS.signIn.to} $variant="ghost">
+            {ACCOUNT_ITEMS.signIn.label}
+          </StyledWideOnly>
+          <StyledWideOnly to={ACCOUNT_ITEMS.signUp.to} $variant="outline">
+            {ACCOUNT_ITEMS.signUp.label}
+          </StyledWideOnly>
+          <ButtonLink to={ACCOUNT_ITEMS.listVenue.to}>
+            <StyledLongLabel>{ACCOUNT_ITEMS.listVenue.label}</StyledLongLabel>
+            <StyledShortLabel>{ACCOUNT_ITEMS.listVenue.shortLabel}</StyledShortLabel>
+          </ButtonLink>
+          <StyledMenuSlot>
+            <MobileMenu />
+          </StyledMenuSlot>
+        </StyledActions>
+      </StyledInner>
+    </StyledHeader>
+  );
+}
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.headerBackground};
+  border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  backdrop-filter: saturate(1.4) blur(10px);
+`;
+
+const StyledInner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: ${({ theme }) => theme.sizes.headerHeight};
+`;
+
+const StyledDesktopNav = styled.nav`
+  display: none;
+
+  ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[0.5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  ${({ theme }) => theme.media.xl} {
+    display: block;
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  ${navLinkStyles}
+`;
+
+const StyledAnchor = styled.a`
+  ${navLinkStyles}
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledWideOnly = styled(ButtonLink)`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: inline-flex;
+  }
+`;
+
+const StyledLongLabel = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: inline;
+  }
+`;
+
+const StyledShortLabel = styled.span`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const StyledMenuSlot = styled.div`
+  display: contents;
+  ${({ theme }) => theme.media.xl} {
+    display: none;
+  }
+`;

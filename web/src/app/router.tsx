@@ -1,0 +1,60 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './routes/route-error';
+
+// Every page is its own chunk, loaded on first visit; the shell (bar, footer) is not.
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = page(() => import('./routes/home'), 'HomePage');
+const SearchPage = page(() => import('./routes/search'), 'SearchPage');
+const VenueDetailPage = page(() => import('./routes/venue-detail'), 'VenueDetailPage');
+const BookingPage = page(() => import('./routes/booking'), 'BookingPage');
+const TimelinePage = page(() => import('./routes/timeline'), 'TimelinePage');
+const PlanningPage = page(() => import('./routes/planning'), 'PlanningPage');
+const VenueDashboardPage = page(() => import('./routes/venue-dashboard'), 'VenueDashboardPage');
+const ListVenuePage = page(() => import('./routes/list-venue'), 'ListVenuePage');
+const SignInPage = page(() => import('./routes/sign-in'), 'SignInPage');
+const SignUpPage = page(() => import('./routes/sign-up'), 'SignUpPage');
+const ComparePage = page(() => import('./routes/compare'), 'ComparePage');
+const CountdownPage = page(() => import('./routes/countdown'), 'CountdownPage');
+const VendorDashboardPage = page(() => import('./routes/vendor-dashboard'), 'VendorDashboardPage');
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+
+/** The spec's route table, plus /vendor-dashboard where sign-up sends vendors. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Errors render inside the layout, so the bar and footer stay usable.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'search', element: <SearchPage /> },
+          { path: 'venue/:id', element: <VenueDetailPage /> },
+          { path: 'venues/:id', element: <VenueDetailPage /> },
+          { path: 'venues/:id/book', element: <BookingPage /> },
+          { path: 'timeline', element: <TimelinePage /> },
+          { path: 'planning', element: <PlanningPage /> },
+          { path: 'venue-dashboard', element: <VenueDashboardPage /> },
+          { path: 'list-venue', element: <ListVenuePage /> },
+          { path: 'sign-in', element: <SignInPage /> },
+          { path: 'sign-up', element: <SignUpPage /> },
+          { path: 'compare', element: <ComparePage /> },
+          { path: 'countdown', element: <CountdownPage /> },
+          { path: 'vendor-dashboard', element: <VendorDashboardPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,11 @@
+import { PageHeader } from '../../ui/page-header';
+
+export function ComparePage() {
+  return (
+    <PageHeader
+      eyebrow="Compare"
+      title="Compare Venues"
+      intro="Up to three venues side by side: price, capacity, rating, venue type and amenities."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PageHeader } from '../../ui/page-header';
+
+export function TimelinePage() {
+  return (
+    <PageHeader
+      eyebrow="Planning tools"
+      title="Wedding Planning Timeline"
+      intro="A month-by-month checklist generated from your wedding date, with filters by category and status."
+    />
+  );
+}

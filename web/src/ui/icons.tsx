@@ -1,0 +1,98 @@
+import type { SVGProps } from 'react';
+
+// Small stroke icons drawn inline (no icon font, no external files). Decorative by default:
+// give the surrounding control its accessible name.
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>
+);
+export const MapPinIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></Icon>
+);
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}><path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3Z" /></Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Icon>
+);
+export const SparkleIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 3.5 13.8 9l5.7 1.8-5.7 1.9L12 18.5l-1.8-5.8-5.7-1.9L10.2 9 12 3.5Z" /><path d="M19 3v3M20.5 4.5h-3" /></Icon>
+);
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3.5" y="5" width="17" height="15.5" rx="2.5" /><path d="M3.5 10h17M8 3v4M16 3v4" /></Icon>
+);
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="9" cy="8.5" r="3.5" /><path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5" /><path d="M16 5.2a3.5 3.5 0 0 1 0 6.6M18 14.8c2 .7 3.2 2.4 3.5 5.2" /></Icon>
+);
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="6" width="18" height="14" rx="2.5" /><path d="M3 10h18M16.5 15h1" /><path d="M6 6V5a2 2 0 0 1 2-2h9" /></Icon>
+);
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" /></Icon>
+);
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z" /></Icon>
+);
+export const ScaleIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="4" width="7.5" height="16" rx="1.5" /><rect x="13.5" y="4" width="7.5" height="16" rx="1.5" /></Icon>
+);
+export const MessageIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M20.5 12a8 8 0 0 1-11.7 7.1L3.5 20.5l1.4-5A8 8 0 1 1 20.5 12Z" /></Icon>
+);
+export const ListChecksIcon = (p: IconProps) => (
+  <Icon {...p}><path d="m3.5 6.5 1.5 1.5 3-3M3.5 13.5 5 15l3-3M11.5 7h9M11.5 14h9M11.5 19.5h9" /></Icon>
+);
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="4" width="18" height="16" rx="2.5" /><circle cx="9" cy="9.5" r="1.8" /><path d="m21 16-5-5-9 9" /></Icon>
+);
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M18 6 6 18M6 6l12 12" /></Icon>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Icon>
+);
+export const AlertIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5h.01" /></Icon>
+);
+export const RefreshIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M20 11a8 8 0 0 0-14.6-4.5L3.5 9M4 13a8 8 0 0 0 14.6 4.5l1.9-2.5" /><path d="M3.5 4v5h5M20.5 20v-5h-5" /></Icon>
+);
+export const QuoteIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M9.5 7.5C6.5 8.3 5 10.5 5 13.5V17h4.5v-4.5H7c0-2 1-3.3 2.5-3.8M19 7.5c-3 .8-4.5 3-4.5 6V17H19v-4.5h-2.5c0-2 1-3.3 2.5-3.8" /></Icon>
+);
+
+export const InstagramIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5h.01" /></Icon>
+);
+export const FacebookIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M17 2.5h-3a5 5 0 0 0-5 5v3H6v4h3v7h4v-7h3l1-4h-4v-3a1 1 0 0 1 1-1h3v-4Z" /></Icon>
+);
+export const PinterestIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="9.5" /><path d="M10.6 14.2c.5 1.2 1.4 1.6 2.4 1.6 2.3 0 3.8-2.3 3.8-5a4.8 4.8 0 0 0-9.6.2c0 1.1.4 2.1 1.1 2.6M11.6 10.2 9.2 21" /></Icon>
+);
+export const YoutubeIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M2.6 16.8a24 24 0 0 1 0-9.6 2 2 0 0 1 1.4-1.4 50 50 0 0 1 16 0 2 2 0 0 1 1.4 1.4 24 24 0 0 1 0 9.6 2 2 0 0 1-1.4 1.4 50 50 0 0 1-16 0 2 2 0 0 1-1.4-1.4Z" /><path d="m10 15 5-3-5-3v6Z" /></Icon>
+);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -36,11 +35,11 @@ async function openServer(url: string): Promise<MikroORM> {
 }
 
 async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>): Promise<MikroORM> {
-  let dataDir: string | undefined;
+  let dataDir = 'memory://';
   if (target.kind === 'embedded') {
+    fs.mkdirSync(target.dataDir, { recursive: true }); // PGlite does not create parents
     dataDir = path.join(target.dataDir, 'pglite');
-    fs.mkdirSync(target.dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: 'postgres', driverOptions: { pglite } });
+  // MikroORM creates (and on close, closes) the PGlite instance from these options.
+  return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: 'postgres', driverOptions: { dataDir, extensions: { pg_trgm } } });
 }

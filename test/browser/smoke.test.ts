@@ -19,7 +19,7 @@ afterAll(async () => {
 describe.each(Object.entries(VIEWPORTS))('the web shell on a %s', (name, viewport) => {
   it('shows the featured venues from the API on the home page', async () => {
     const page = await browser.newPage({ viewport });
-    const featured = await (await fetch(`${server.url}/api/venues/featured`)).json();
+    const featured = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { name: string }[];
     await page.goto(server.url);
     await page.getByText(featured[0].name).first().waitFor();
     for (const venue of featured.slice(0, 3)) await expect(page.getByText(venue.name).first().isVisible()).resolves.toBe(true);
@@ -37,6 +37,8 @@ describe.each(Object.entries(VIEWPORTS))('the web shell on a %s', (name, viewpor
       await page.getByRole('navigation').getByRole('link', { name: 'Search Venues' }).first().click();
     }
     await page.waitForURL(/\/search$/);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, `search-${name}`);
     await page.close();
   });

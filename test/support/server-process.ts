@@ -21,11 +21,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real server (the built bin/server.js) on a free port with its own data directory. */
+/** The real server (the built app, started by adapters/http/start-server.js) on a free port with its own data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-server-'));
-  const child: ChildProcess = spawn(process.execPath, ['bin/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['adapters/http/start-server.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -122,6 +122,7 @@ const ballroom: SceneArtist = (ctx) => {
   ctx.def('wall', linear('wall', wall));
   ctx.def('floor', linear('floor', ['#a8744a', '#5e3b22']));
   ctx.def('chand', glowGradient('chand', p.light, 0.9));
+  ctx.def('chd', chandelier());
   const windows = [300, 600, 900].map((cx) => `M${cx - 80} 470V200A80 80 0 0 1 ${cx + 80} 200V470Z`).join('');
   ctx.def('win', `<clipPath id="win"><path d="${windows}"/></clipPath>`);
   let frames = '';
@@ -145,52 +146,39 @@ const ballroom: SceneArtist = (ctx) => {
     '<rect y="560" width="1200" height="240" fill="url(#floor)"/>' +
     reflections +
     `<ellipse cx="450" cy="640" rx="160" ry="22" fill="${p.light}" opacity=".12"/><ellipse cx="750" cy="640" rx="160" ry="22" fill="${p.light}" opacity=".12"/>` +
-    chandelier(450, 170) +
-    chandelier(750, 170) +
+    '<path d="M450 0V110M750 0V110" stroke="#8c7440" stroke-width="3"/>' +
+    '<use href="#chd" x="450" y="170"/><use href="#chd" x="750" y="170"/>' +
     tables(ctx)
   );
 };
 
-function chandelier(x: number, y: number): string {
+function chandelier(): string {
   const gold = '#c9a75a';
-  let out = `<path d="M${x} 0V${y - 60}" stroke="#8c7440" stroke-width="3"/><circle cx="${x}" cy="${y - 10}" r="170" fill="url(#chand)" opacity=".55"/>`;
-  out += `<path d="M${x - 96} ${y}Q${x} ${y + 56} ${x + 96} ${y}M${x - 60} ${y - 34}Q${x} ${y + 6} ${x + 60} ${y - 34}" fill="none" stroke="${gold}" stroke-width="5"/>`;
-  out += `<path d="M${x - 8} ${y - 64}h16l8 70-16 30-16-30z" fill="${gold}"/>`;
+  let out = '<circle cy="-10" r="170" fill="url(#chand)" opacity=".55"/>';
+  out += `<path d="M-96 0Q0 56 96 0M-60-34Q0 6 60-34" fill="none" stroke="${gold}" stroke-width="5"/><path d="M-8-64h16l8 70-16 30-16-30z" fill="${gold}"/>`;
   const candles: [number, number][] = [[-96, 0], [-66, 18], [-30, 26], [30, 26], [66, 18], [96, 0], [-60, -34], [-22, -18], [22, -18], [60, -34]];
-  for (const [dx, dy] of candles) {
-    out += `<rect x="${x + dx - 3}" y="${y + dy - 22}" width="6" height="18" fill="#fffaf0"/><circle cx="${x + dx}" cy="${y + dy - 28}" r="11" fill="url(#chand)"/>`;
-  }
-  for (let i = -4; i <= 4; i++) {
-    const dy = 44 - i * i * 2;
-    out += `<path d="M${x + i * 18} ${y + dy - 12}v10" stroke="#fff" opacity=".7"/><circle cx="${x + i * 18}" cy="${y + dy}" r="3.5" fill="#fff" opacity=".9"/>`;
-  }
-  return out;
+  for (const [x, y] of candles) out += `<rect x="${x - 3}" y="${y - 22}" width="6" height="18" fill="#fffaf0"/><circle cx="${x}" cy="${y - 28}" r="11" fill="url(#chand)"/>`;
+  for (let i = -4; i <= 4; i++) out += `<circle cx="${i * 18}" cy="${44 - i * i * 2}" r="3.5" fill="#fff" opacity=".9"/>`;
+  return `<g id="chd">${out}</g>`;
 }
 
 function tables(ctx: SceneContext): string {
   const flower = ['#e6a5a0', '#f2d38b', '#f6f1f3', '#c97c8e', '#9ab6e0'][ctx.variant - 1];
+  let chairs = '';
+  for (const k of [-64, -24, 24, 64]) chairs += `<rect x="${k - 7}" y="-36" width="14" height="40" rx="3" fill="#c9a75a"/>`;
+  ctx.def(
+    'tb',
+    `<g id="tb">${chairs}<path d="M-80 0V56Q0 78 80 56V0Z" fill="#f7f3ea"/><ellipse rx="80" ry="18" fill="#fffdf8"/>` +
+      '<path d="M0 0V-96" stroke="#c9a75a" stroke-width="4"/><ellipse cy="-96" rx="30" ry="20" fill="#7f9a6e"/>' +
+      `<circle cx="-12" cy="-102" r="12" fill="${flower}"/><circle cx="12" cy="-100" r="11" fill="${flower}"/><circle cy="-112" r="10" fill="#fffaf2"/>` +
+      '<circle cx="-40" cy="-6" r="10" fill="url(#chand)"/><circle cx="40" cy="-6" r="10" fill="url(#chand)"/></g>',
+  );
   let out = '';
   const rows: [number, number, number[]][] = [
     [620, 0.6, [150, 390, 810, 1050]],
     [710, 0.95, [200, 600, 1000]],
   ];
-  for (const [y, s, xs] of rows) {
-    for (const x of xs) {
-      const rx = Math.round(80 * s);
-      const h = Math.round(56 * s);
-      let chairs = '';
-      for (const k of [-0.8, -0.3, 0.3, 0.8]) chairs += `<rect x="${Math.round(x + k * rx - 7 * s)}" y="${Math.round(y - 36 * s)}" width="${Math.round(14 * s)}" height="${Math.round(40 * s)}" rx="${Math.round(3 * s)}" fill="#c9a75a"/>`;
-      const top = Math.round(y - 96 * s);
-      out +=
-        chairs +
-        `<path d="M${x - rx} ${y}V${y + h}Q${x} ${Math.round(y + h + 22 * s)} ${x + rx} ${y + h}V${y}Z" fill="#f7f3ea"/>` +
-        `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${Math.round(18 * s)}" fill="#fffdf8"/>` +
-        `<path d="M${x} ${y}V${top}" stroke="#c9a75a" stroke-width="${Math.round(4 * s)}"/>` +
-        `<ellipse cx="${x}" cy="${top}" rx="${Math.round(30 * s)}" ry="${Math.round(20 * s)}" fill="#7f9a6e"/>` +
-        `<circle cx="${Math.round(x - 12 * s)}" cy="${Math.round(top - 6 * s)}" r="${Math.round(12 * s)}" fill="${flower}"/><circle cx="${Math.round(x + 12 * s)}" cy="${Math.round(top - 4 * s)}" r="${Math.round(11 * s)}" fill="${flower}"/><circle cx="${x}" cy="${Math.round(top - 16 * s)}" r="${Math.round(10 * s)}" fill="#fffaf2"/>` +
-        `<circle cx="${Math.round(x - 40 * s)}" cy="${Math.round(y - 6 * s)}" r="${Math.round(10 * s)}" fill="url(#chand)"/><circle cx="${Math.round(x + 40 * s)}" cy="${Math.round(y - 6 * s)}" r="${Math.round(10 * s)}" fill="url(#chand)"/>`;
-    }
-  }
+  for (const [y, s, xs] of rows) for (const x of xs) out += `<use href="#tb" transform="translate(${x} ${y}) scale(${s})"/>`;
   return out;
 }
 
@@ -256,33 +244,33 @@ const dancehall: SceneArtist = (ctx) => {
   ctx.def('clap', '<pattern id="clap" width="10" height="14" patternUnits="userSpaceOnUse"><path d="M0 13H10" stroke="#000" opacity=".14" stroke-width="2"/></pattern>');
   const inside = p.evening ? p.light : '#3b332c';
   let bays = '';
-  for (let i = 0; i < 7; i++) {
-    const x = 170 + i * 100;
-    bays += `<rect x="${x}" y="-150" width="70" height="70" fill="${inside}"/><path d="M${x - 4} -152L${x + 74} -152L${x + 80} -190L${x + 2} -190Z" fill="#e9e3d6" stroke="#8b8170" stroke-width="2"/>`;
-  }
+  for (let i = 0; i < 7; i++) bays += `<rect x="${236 + i * 100}" y="-78" width="56" height="62" fill="${inside}"/><rect x="${230 + i * 100}" y="-84" width="68" height="8" fill="#f6f2ea"/>`;
+  let vents = '';
+  for (let i = 0; i < 7; i++) vents += `<rect x="${250 + i * 100}" y="-176" width="28" height="20" fill="#5f5a52"/>`;
   let posts = '';
-  for (let i = 0; i < 9; i++) posts += `<rect x="${140 + i * 100}" y="-98" width="8" height="98" fill="#f6f2ea"/>`;
+  for (let i = 0; i < 9; i++) posts += `<rect x="${196 + i * 94}" y="-100" width="8" height="100" fill="#f6f2ea"/>`;
   return (
     sky(ctx) +
     hills(ctx, 460, 3) +
     meadow(ctx, 590) +
-    nearOak(ctx, mx(ctx, 1080), 600, 1.5) +
-    `<g transform="${place(ctx, 150, 640, 1)}">` +
-    '<ellipse cx="460" cy="0" rx="520" ry="14" fill="#000" opacity=".15"/>' +
-    `<path d="M120-200L200-300L1000-300L940-200Z" fill="${METAL_ROOF}"/>` +
+    nearOak(ctx, mx(ctx, 1090), 610, 1.5) +
+    `<g transform="${place(ctx, 170, 640, 0.85)}">` +
+    '<ellipse cx="500" cy="0" rx="540" ry="14" fill="#000" opacity=".15"/>' +
+    `<path d="M120-200L200-290L1010-290L960-200Z" fill="${METAL_ROOF}"/>` +
+    `<path d="M200 0V-200H960V0Z" fill="#e7e1d4"/><path d="M200 0V-200H960V0Z" fill="url(#clap)"/>` +
+    vents +
+    '<rect x="200" y="-100" width="760" height="100" fill="#000" opacity=".14"/>' +
+    bays +
+    '<path d="M190-98L970-98L990-124L200-124Z" fill="#59636a"/>' +
+    posts +
+    '<rect x="190" y="-8" width="790" height="10" fill="#8b7356"/>' +
     `<path d="M0 0V-200L100-300L200-200V0Z" fill="#f3efe6"/><path d="M0 0V-200L100-300L200-200V0Z" fill="url(#clap)"/>` +
     '<path d="M-14-190L100-308L214-190" stroke="#4f585c" stroke-width="12" fill="none"/>' +
-    '<rect x="20" y="-196" width="160" height="44" fill="#9d3427"/><path d="M28-174H172" stroke="#f4ede0" stroke-width="6" stroke-dasharray="18 8"/>' +
-    '<path d="M100-268l6 13 14 1-11 9 4 14-13-8-12 8 4-14-11-9 14-1z" fill="#f4ede0"/>' +
-    '<rect x="66" y="-116" width="68" height="116" fill="#5b3b26"/>' +
-    `<path d="M200 0V-200H940V0Z" fill="#e7e1d4"/><path d="M200 0V-200H940V0Z" fill="url(#clap)"/>` +
-    bays +
-    '<path d="M120-90L960-90L980-116L130-116Z" fill="#59636a"/>' +
-    posts +
-    '<rect x="130" y="-8" width="840" height="10" fill="#8b7356"/>' +
+    '<rect x="20" y="-196" width="160" height="44" fill="#9d3427"/><path d="M30-174H170" stroke="#f4ede0" stroke-width="6" stroke-dasharray="18 8"/>' +
+    '<path d="M100-268l6 13 14 1-11 9 4 14-13-8-12 8 4-14-11-9 14-1z" fill="#9d3427"/>' +
+    `<rect x="62" y="-122" width="76" height="122" fill="${p.evening ? p.light : '#5b3b26'}"/><path d="M100-122V0" stroke="#3a2717" stroke-width="3"/>` +
     '</g>' +
-    stringLights(ctx, mx(ctx, 280), 526, mx(ctx, 1120), 526, 10, 16) +
-    `<path d="M0 800V720Q300 690 600 700T1200 720V800Z" fill="${p.grassDark}"/>`
+    stringLights(ctx, mx(ctx, 340), 545, mx(ctx, 1000), 545, 8, 14)
   );
 };
 
@@ -297,13 +285,7 @@ const estate: SceneArtist = (ctx) => {
   for (const x of [-290, -230, 200, 260]) windows += `<rect x="${x}" y="-112" width="30" height="50" fill="${glass}" stroke="#fbf7ee" stroke-width="4"/>`;
   let columns = '';
   for (const x of [-66, -22, 22, 66]) columns += `<rect x="${x - 5}" y="-150" width="10" height="150" fill="#fbf7ee"/>`;
-  let lane = '';
-  for (let i = 0; i < 4; i++) {
-    const t = i / 3;
-    const y = 660 + t * 110;
-    lane += oak(mx(ctx, 500 - 70 - t * 260), y, 0.45 + t * 0.55, p.oak) + oak(mx(ctx, 700 + 70 + t * 260), y, 0.45 + t * 0.55, p.oak);
-  }
-  useOak(ctx);
+  const lane = nearOak(ctx, mx(ctx, 120), 640, 1.1) + nearOak(ctx, mx(ctx, 1080), 650, 1.2);
   return (
     sky(ctx) +
     hills(ctx, 460, 3) +
@@ -329,13 +311,13 @@ const estate: SceneArtist = (ctx) => {
 function ranchGate(ctx: SceneContext): string {
   const { palette: p } = ctx;
   const pillar = (x: number) =>
-    `<rect x="${x - 36}" y="430" width="72" height="370" fill="${p.stoneShade}"/><rect x="${x - 36}" y="430" width="72" height="370" fill="url(#st)"/><rect x="${x - 44}" y="420" width="88" height="18" fill="${p.stone}"/>`;
+    `<rect x="${x - 36}" y="370" width="72" height="430" fill="${p.stoneShade}"/><rect x="${x - 36}" y="370" width="72" height="430" fill="url(#st)"/><rect x="${x - 44}" y="360" width="88" height="18" fill="${p.stone}"/>`;
   return (
     pillar(170) +
     pillar(1030) +
-    '<path d="M206 400Q600 300 994 400" stroke="#2b2622" stroke-width="12" fill="none"/>' +
-    '<path d="M206 430Q600 340 994 430" stroke="#2b2622" stroke-width="6" fill="none"/>' +
-    '<path d="M600 350V380M400 370V400M800 370V400" stroke="#2b2622" stroke-width="5"/>'
+    '<path d="M206 340Q600 220 994 340" stroke="#2b2622" stroke-width="12" fill="none"/>' +
+    '<path d="M206 372Q600 262 994 372" stroke="#2b2622" stroke-width="6" fill="none"/>' +
+    '<path d="M600 280V316M400 296V334M800 296V334" stroke="#2b2622" stroke-width="5"/>'
   );
 }
 

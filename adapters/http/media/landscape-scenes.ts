@@ -25,20 +25,20 @@ function flip(ctx: SceneContext): string {
 /** White ceremony chairs seen from behind, in rows either side of an aisle. */
 export function ceremonyChairs(ctx: SceneContext, focusX: number, top: number, bottom: number, rows: number): string {
   const color = ctx.palette.evening ? '#e8ddd0' : '#fbf8f2';
+  ctx.def(
+    'ch',
+    `<g id="ch"><path d="M0 0V-40M26 0V-40" stroke="${color}" stroke-width="3"/><rect y="-44" width="26" height="20" rx="3" fill="${color}"/>` +
+      '<ellipse cx="13" rx="26" ry="3" fill="#000" opacity=".12"/></g>',
+  );
   let out = '';
   for (let r = 0; r < rows; r++) {
     const t = r / (rows - 1);
-    const y = top + (bottom - top) * t;
+    const y = round(top + (bottom - top) * t);
     const s = 0.7 + t * 0.9;
-    const w = round(26 * s);
-    const gap = 38 * s;
     for (let side = -1; side <= 1; side += 2) {
       for (let k = 0; k < 4; k++) {
-        const x = round(focusX + side * (30 * s + k * gap) - w / 2);
-        out +=
-          `<path d="M${x} ${round(y)}V${round(y - 40 * s)}M${x + w} ${round(y)}V${round(y - 40 * s)}" stroke="${color}" stroke-width="${round(3 * s)}"/>` +
-          `<rect x="${x}" y="${round(y - 44 * s)}" width="${w}" height="${round(20 * s)}" rx="${round(3 * s)}" fill="${color}"/>` +
-          `<ellipse cx="${x + w / 2}" cy="${round(y)}" rx="${w}" ry="${round(3 * s)}" fill="#000" opacity=".12"/>`;
+        const x = round(focusX + side * (30 + k * 38) * s - 13 * s);
+        out += `<use href="#ch" transform="translate(${x} ${y}) scale(${s.toFixed(2)})"/>`;
       }
     }
   }
@@ -71,22 +71,19 @@ function arbor(ctx: SceneContext, x: number, y: number, s: number): string {
 
 const garden: SceneArtist = (ctx) => {
   const flower = FLOWERS[ctx.variant - 1];
+  ctx.def(
+    'gt',
+    '<g id="gt"><rect x="-75" y="-30" width="18" height="60" rx="4" fill="#8a6a48"/><rect x="57" y="-30" width="18" height="60" rx="4" fill="#8a6a48"/>' +
+      '<path d="M-62 0V46Q0 62 62 46V0Z" fill="#f7f3ea"/><ellipse rx="62" ry="14" fill="#fffdf8"/>' +
+      `<circle cx="-8" cy="-8" r="11" fill="#7f9a6e"/><circle cx="6" cy="-10" r="10" fill="${flower}"/></g>`,
+  );
   let tablesOut = '';
   const rows: [number, number, number[]][] = [
     [600, 0.55, [380, 520, 680, 820]],
     [690, 1, [230, 470, 730, 970]],
   ];
   for (const [y, s, xs] of rows) {
-    for (const x of xs) {
-      const rx = round(62 * s);
-      const h = round(46 * s);
-      const chair = (cx: number) => `<rect x="${round(cx - 9 * s)}" y="${round(y - 30 * s)}" width="${round(18 * s)}" height="${round(60 * s)}" rx="${round(4 * s)}" fill="#8a6a48"/>`;
-      tablesOut +=
-        chair(x - rx - 4 * s) + chair(x + rx + 4 * s) +
-        `<path d="M${x - rx} ${y}V${y + h}Q${x} ${round(y + h + 16 * s)} ${x + rx} ${y + h}V${y}Z" fill="#f7f3ea"/>` +
-        `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${round(14 * s)}" fill="#fffdf8"/>` +
-        `<circle cx="${x - round(8 * s)}" cy="${round(y - 8 * s)}" r="${round(11 * s)}" fill="#7f9a6e"/><circle cx="${x + round(6 * s)}" cy="${round(y - 10 * s)}" r="${round(10 * s)}" fill="${flower}"/>`;
-    }
+    for (const x of xs) tablesOut += `<use href="#gt" transform="translate(${x} ${y}) scale(${s})"/>`;
   }
   useOak(ctx);
   const left = mx(ctx, 110);
@@ -112,18 +109,16 @@ const vineyard: SceneArtist = (ctx) => {
   const vpY = 472;
   ctx.def('soil', linear('soil', [p.hills[3], '#9c8658']));
   let rows = '';
-  for (let k = -6; k <= 7; k++) {
+  // Rows nearer the middle are drawn first: outer rows stand in front of them.
+  const ks = Array.from({ length: 14 }, (_, i) => i - 6).sort((a, b) => Math.abs(a - 0.5) - Math.abs(b - 0.5));
+  for (const k of ks) {
     const bx = vpX + (k - 0.5) * 190;
-    const pt = (t: number) => [vpX + (bx - vpX) * t, vpY + (820 - vpY) * t] as const;
+    const pt = (t: number) => [round(vpX + (bx - vpX) * t), round(vpY + (820 - vpY) * t)] as const;
     const [x0, y0] = pt(0.09);
-    const w0 = 3;
-    const w1 = 46;
-    rows += `<path d="M${round(x0 - w0)} ${round(y0)}L${round(bx - w1)} 820H${round(bx + w1)}L${round(x0 + w0)} ${round(y0)}Z" fill="${p.oak}"/>`;
-    rows += `<path d="M${round(x0 - w0)} ${round(y0)}L${round(bx - w1)} 820H${round(bx - w1 / 3)}Z" fill="${p.grass}" opacity=".45"/>`;
-    for (const t of [0.35, 0.6, 0.9]) {
-      const [x, y] = pt(t);
-      rows += `<rect x="${round(x - 2 * t - 1)}" y="${round(y - 50 * t)}" width="${round(4 * t + 2)}" height="${round(60 * t)}" fill="#6b4d33"/>`;
-    }
+    // The row's shadow on the ground, then the trellised canopy standing up from it.
+    rows += `<path d="M${x0 - 3} ${y0}L${round(bx - 40)} 820H${round(bx + 60)}L${x0 + 3} ${y0}Z" fill="${p.grassDark}" opacity=".5"/>`;
+    rows += `<path d="M${x0} ${y0}L${round(bx)} 820V752L${x0} ${y0 - 6}Z" fill="${p.oak}" stroke="${p.oak}" stroke-width="6" stroke-linejoin="round"/>`;
+    rows += `<path d="M${x0} ${y0 - 6}L${round(bx)} 752" stroke="${p.grass}" stroke-width="5" stroke-dasharray="2 10" stroke-linecap="round" opacity=".7"/>`;
   }
   const house = mx(ctx, 300);
   let cypress = '';
@@ -198,10 +193,16 @@ const river: SceneArtist = (ctx) => {
     glints += `<path d="M${x} ${y}h${round(between(rand, 20, 70))}" stroke="#fff" stroke-width="2" opacity=".3"/>`;
   }
   useOak(ctx);
+  const cliff = 'M-80 470C100 466 300 490 470 526L560 528C520 560 470 600 420 640C340 700 200 740 120 810H-80Z';
+  ctx.def('cliff', `<clipPath id="cliff"><path d="${cliff}"/></clipPath>`);
+  ctx.def('face', linear('face', [p.stone, p.stoneShade]));
   let strata = '';
-  for (let i = 0; i < 4; i++) {
-    const y = 500 + i * 40;
-    strata += `<path d="M-80 ${y + 10}C100 ${y} 260 ${y + 20 + i * 8} ${420 - i * 70} ${y + 60 + i * 14}" stroke="${p.stoneShade}" stroke-width="${4 + i}" fill="none"/>`;
+  for (const drop of [34, 80, 104, 170, 214, 290, 340]) strata += `M-80 ${470 + drop}L560 528`;
+  let cracks = '';
+  for (const [x, y, h] of [[40, 520, 90], [180, 600, 120], [300, 500, 60], [110, 700, 80], [400, 540, 40]]) cracks += `M${x} ${y}l-4 ${h}`;
+  let shrubs = '';
+  for (const [x, y, r] of [[60, 560, 16], [210, 600, 12], [330, 560, 10], [120, 690, 14], [20, 760, 18]]) {
+    shrubs += `<circle cx="${x}" cy="${y}" r="${r}" fill="${p.grassDark}"/><circle cx="${x + r}" cy="${y + 4}" r="${round(r * 0.7)}" fill="${p.grassDark}"/>`;
   }
   return (
     sky(ctx) +
@@ -214,8 +215,10 @@ const river: SceneArtist = (ctx) => {
     cypress(700, 592, 0.6, p.oak) +
     cypress(850, 680, 1.2, p.oak) +
     `<ellipse cx="960" cy="760" rx="54" ry="16" fill="${p.stone}"/><ellipse cx="760" cy="640" rx="26" ry="8" fill="${p.stone}"/>` +
-    `<path d="M-80 470C100 466 300 490 470 526L560 528C520 560 470 600 420 640C340 700 200 740 120 810H-80Z" fill="${p.stone}"/>` +
-    strata +
+    `<path d="${cliff}" fill="url(#face)"/>` +
+    `<g clip-path="url(#cliff)"><path d="${strata}" stroke="${p.stoneShade}" stroke-width="5" fill="none"/><path d="${strata}" stroke="#fff" stroke-width="2" fill="none" opacity=".35" transform="translate(0 -5)"/>` +
+    `<path d="${cracks}" stroke="${p.stoneShade}" stroke-width="3" fill="none"/>${shrubs}</g>` +
+    `<path d="M1100 810C1000 740 860 700 780 650C720 610 650 570 600 528" stroke="${p.stone}" stroke-width="8" fill="none"/>` +
     `<path d="${waterEdge}" stroke="#3b342b" stroke-width="8" fill="none" opacity=".35"/>` +
     `<path d="M-80 470C100 466 300 490 470 526L560 528" stroke="${p.grassDark}" stroke-width="10" fill="none"/>` +
     oak(120, 480, 0.9, p.oak) +

@@ -38,6 +38,17 @@ export function hashText(text: string): number {
 
 export const round = (n: number): number => Math.round(n);
 
+/** Blend two #rrggbb colours; weight 0 gives `from`, 1 gives `to`. */
+export function mixColor(from: string, to: string, weight: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  let out = '#';
+  for (let i = 0; i < 3; i++) {
+    const value = round(channel(from, i) * (1 - weight) + channel(to, i) * weight);
+    out += value.toString(16).padStart(2, '0');
+  }
+  return out;
+}
+
 export function between(rand: () => number, min: number, max: number): number {
   return min + rand() * (max - min);
 }
@@ -136,43 +147,41 @@ export function oakLine(ctx: SceneContext, y: number, color: string, scale: numb
 
 export function useOak(ctx: SceneContext): void {
   ctx.def('oak', `<g id="oak">${OAK_SHAPE}</g>`);
-  ctx.def('oakhi', `<g id="oakhi">${OAK_LIGHT}</g>`);
 }
 
 /** Clumps along the top of a wide dome and a scalloped underside: the live oak's outline. */
-function oakCanopy(): { shape: string; light: string } {
+function oakCanopy(): string {
   let shape = '<ellipse cx="0" cy="-94" rx="100" ry="26"/>';
-  let light = '';
   const radii = [16, 20, 24, 20, 26, 22, 25, 20, 22, 18, 16];
   for (let i = 0; i < radii.length; i++) {
     const angle = Math.PI + (i / (radii.length - 1)) * Math.PI;
     const x = round(Math.cos(angle) * 98);
     const y = round(-96 + Math.sin(angle) * (28 + (i % 3) * 5));
     shape += `<circle cx="${x}" cy="${y}" r="${radii[i]}"/>`;
-    if (i > 1 && i < 8) light += `<ellipse cx="${x + 3}" cy="${y - round(radii[i] * 0.45)}" rx="${round(radii[i] * 0.75)}" ry="${round(radii[i] * 0.35)}"/>`;
   }
   for (const x of [-96, -62, -26, 10, 46, 82]) shape += `<circle cx="${x}" cy="-${76 + (Math.abs(x) % 4)}" r="${12 + (Math.abs(x) % 5)}"/>`;
-  return { shape, light };
+  return shape;
 }
 
 const CANOPY = oakCanopy();
 const OAK_SHAPE =
   '<path d="M-13 0C-9-16-8-30-10-44L10-44C9-28 10-14 14 0Z"/>' +
   '<path d="M-6-40C-26-50-50-56-72-72M4-42C24-48 46-58 68-74M0-42C-2-60 4-76 6-96" fill="none" stroke-width="9" stroke-linecap="round"/>' +
-  CANOPY.shape;
-const OAK_LIGHT = CANOPY.light;
+  CANOPY;
 
 /** A live oak: trunk base at (x, y), about 200 wide and 140 tall at scale 1. */
-export function oak(x: number, y: number, scale: number, color: string, highlight?: string): string {
+export function oak(x: number, y: number, scale: number, color: string, shadow = false): string {
   const t = `translate(${x} ${y}) scale(${scale.toFixed(2)})`;
-  const shadow = highlight ? `<ellipse cx="${x}" cy="${y}" rx="${round(95 * scale)}" ry="${round(9 * scale)}" fill="#000" opacity=".14"/>` : '';
-  const hi = highlight ? `<use href="#oakhi" transform="${t}" fill="${highlight}" opacity=".12"/>` : '';
-  return `${shadow}<use href="#oak" transform="${t}" fill="${color}" stroke="${color}"/>${hi}`;
+  const ground = shadow ? `<ellipse cx="${x}" cy="${y}" rx="${round(95 * scale)}" ry="${round(9 * scale)}" fill="#000" opacity=".14"/>` : '';
+  return `${ground}<use href="#oak" transform="${t}" fill="${color}" stroke="${color}"/>`;
 }
 
+/** A foreground live oak: each leaf clump is lit from above. */
 export function nearOak(ctx: SceneContext, x: number, y: number, scale: number): string {
   useOak(ctx);
-  return oak(x, y, scale, ctx.palette.oak, ctx.palette.light);
+  const lit = mixColor(ctx.palette.oak, ctx.palette.grass, 0.55);
+  ctx.def('oakg', `<linearGradient id="oakg" x2="0" y2="1"><stop offset="0" stop-color="${lit}"/><stop offset=".6" stop-color="${ctx.palette.oak}"/></linearGradient>`);
+  return oak(x, y, scale, 'url(#oakg)', true);
 }
 
 /** The near ground: a gently curved meadow from y to the bottom, with bluebonnets in spring. */
@@ -185,14 +194,10 @@ export function meadow(ctx: SceneContext, y: number): string {
 }
 
 export function bluebonnets(ctx: SceneContext, y: number): string {
+  ctx.def('bf', '<g id="bf"><path d="M0 22V6" stroke="#4f7d3a" stroke-width="2"/><ellipse rx="4" ry="9" fill="#3f5fb8"/><circle cy="-8" r="2.2" fill="#fff"/></g>');
   let flowers = '';
   const spots = [[10, 40, 1], [34, 22, 0.8], [58, 46, 1.1], [80, 18, 0.7], [104, 38, 1], [128, 26, 0.9], [146, 50, 1], [70, 56, 0.9], [22, 60, 0.8], [116, 62, 1]];
-  for (const [x, top, s] of spots) {
-    flowers +=
-      `<path d="M${x} ${top + 22 * s}V${top + 6}" stroke="#4f7d3a" stroke-width="2"/>` +
-      `<ellipse cx="${x}" cy="${top}" rx="${round(4 * s)}" ry="${round(9 * s)}" fill="${x % 3 ? '#3f5fb8' : '#5274c9'}"/>` +
-      `<circle cx="${x}" cy="${top - round(8 * s)}" r="2.2" fill="#fff"/>`;
-  }
+  for (const [x, top, s] of spots) flowers += `<use href="#bf" transform="translate(${x} ${top}) scale(${s})"/>`;
   ctx.def(
     'bb',
     `<pattern id="bb" width="156" height="70" patternUnits="userSpaceOnUse">${flowers}<circle cx="92" cy="60" r="4" fill="#e7683c"/><circle cx="44" cy="34" r="3" fill="#f2c94c"/></pattern>`,

@@ -150,15 +150,15 @@ const table: SceneArtist = (ctx) => {
     const span = 760 - i * 150;
     lights += stringLights(ctx, 600 - span, 150 + i * 60, 600 + span, 150 + i * 60, 40 - i * 6, 14 - i * 2);
   }
-  const edge = (t: number, side: number) => 600 + side * (40 + t * 180);
+  const edge = (t: number, side: number) => 600 + side * (40 + t * 340);
   let settings = '';
   for (const t of [0.08, 0.22, 0.4, 0.62, 0.88]) {
     const y = round(560 + t * 240);
     const s = 0.3 + t * 0.9;
     for (const side of [-1, 1]) {
-      const x = round(edge(t, side) - side * 40 * s);
-      settings += `<rect x="${round(edge(t, side) + side * 8 * s - 14 * s)}" y="${round(y - 70 * s)}" width="${round(28 * s)}" height="${round(70 * s)}" rx="${round(5 * s)}" fill="#8a6a48"/>`;
-      settings += `<ellipse cx="${x}" cy="${y}" rx="${round(30 * s)}" ry="${round(10 * s)}" fill="#fff" stroke="#d9d2c4" stroke-width="${round(3 * s)}"/>`;
+      const x = round(edge(t, side) - side * 62 * s);
+      settings += `<rect x="${round(edge(t, side) + side * 18 * s - 16 * s)}" y="${round(y - 84 * s)}" width="${round(32 * s)}" height="${round(84 * s)}" rx="${round(5 * s)}" fill="#8a6a48"/>`;
+      settings += `<ellipse cx="${x}" cy="${y}" rx="${round(40 * s)}" ry="${round(13 * s)}" fill="#fff" stroke="#d9d2c4" stroke-width="${round(3 * s)}"/>`;
     }
     settings += `<circle cx="600" cy="${round(y - 6 * s)}" r="${round(20 * s)}" fill="${SAGE}"/><circle cx="${round(600 - 16 * s)}" cy="${round(y - 2 * s)}" r="${round(12 * s)}" fill="${a}"/><circle cx="${round(600 + 16 * s)}" cy="${round(y - 10 * s)}" r="${round(10 * s)}" fill="${c}"/>`;
     settings += `<rect x="${round(600 + 30 * s)}" y="${round(y - 40 * s)}" width="${round(8 * s)}" height="${round(30 * s)}" fill="#fffaf0"/><circle cx="${round(604 + 30 * s)}" cy="${round(y - 46 * s)}" r="${round(14 * s)}" fill="url(#bulb)"/>`;
@@ -170,8 +170,8 @@ const table: SceneArtist = (ctx) => {
     nearOak(ctx, mx(ctx, 100), 600, 1.6) +
     nearOak(ctx, mx(ctx, 1110), 590, 1.3) +
     lights +
-    '<path d="M380 800L560 560H640L820 800Z" fill="#fbf8f1"/><path d="M380 800L560 560L566 560L392 800Z" fill="#000" opacity=".08"/>' +
-    `<path d="M592 560H608L640 800H560Z" fill="${p.grassDark}" opacity=".35"/>` +
+    '<path d="M220 800L560 560H640L980 800Z" fill="#fbf8f1"/><path d="M220 800L560 560L566 560L240 800Z" fill="#000" opacity=".08"/>' +
+    `<path d="M592 560H608L660 800H540Z" fill="${p.grassDark}" opacity=".35"/>` +
     settings
   );
 };
@@ -182,10 +182,11 @@ const guitar: SceneArtist = (ctx) => {
   ctx.def('stage', linear('stage', ['#9a6a42', '#5e3d24']));
   const gx = mx(ctx, 500);
   const hx = mx(ctx, 930);
+  const hat = ctx.variant % 2 ? '#cfa96c' : '#6b4a32';
   let strings = '';
-  for (let i = -2.5; i <= 2.5; i++) strings += `<path d="M${round(i * 4)} -640L${round(i * 8)} -88" stroke="#f3efe6" stroke-width="1.2"/>`;
+  for (let i = -2.5; i <= 2.5; i++) strings += `<path d="M${round(i * 4)} -540L${round(i * 8)} -88" stroke="#f3efe6" stroke-width="1.2"/>`;
   let frets = '';
-  for (let y = -590; y < -330; y += 26) frets += `<path d="M-15 ${y}H15" stroke="#c9c2b2" stroke-width="2"/>`;
+  for (let y = -510; y < -330; y += 24) frets += `<path d="M-15 ${y}H15" stroke="#c9c2b2" stroke-width="2"/>`;
   return (
     sky(ctx) +
     hills(ctx, 470, 3) +
@@ -196,21 +197,21 @@ const guitar: SceneArtist = (ctx) => {
     '<path d="M0 660H1200M0 724H1200M0 796H1200" stroke="#3b2616" stroke-width="2" opacity=".5"/>' +
     `<path d="M${hx - 50} 790L${hx - 40} 600M${hx + 50} 790L${hx + 40} 600M${hx - 46} 700H${hx + 46}" stroke="#5e3d24" stroke-width="9"/>` +
     `<ellipse cx="${hx}" cy="598" rx="62" ry="14" fill="#a9784a"/>` +
-    `<ellipse cx="${hx}" cy="586" rx="84" ry="16" fill="${ctx.variant % 2 ? '#c8a46a' : '#5a3b26'}"/>` +
-    `<path d="M${hx - 46} 588C${hx - 48} 540 ${hx - 34} 526 ${hx} 528C${hx + 34} 526 ${hx + 48} 540 ${hx + 46} 588Z" fill="${ctx.variant % 2 ? '#d6b57c' : '#6b4a32'}"/>` +
-    `<rect x="${hx - 46}" y="566" width="92" height="10" fill="#3b2616"/>` +
+    `<g transform="translate(${hx} 588)" fill="${hat}">` +
+    '<path d="M-44 0C-48-40-40-58-20-62C-8-54 8-54 20-62C40-58 48-40 44 0Z"/><rect x="-45" y="-20" width="90" height="9" fill="#3b2616"/>' +
+    '<path d="M-96-18C-82 6-40 12 0 12S82 6 96-18C72-4 40 0 0 0S-72-4-96-18Z"/></g>' +
     `<path d="M${mx(ctx, 720)} 792L${mx(ctx, 760)} 760L${mx(ctx, 800)} 792M${mx(ctx, 760)} 760V420" stroke="#222" stroke-width="6" fill="none"/>` +
     `<rect x="${mx(ctx, 760) - 14}" y="360" width="28" height="66" rx="14" fill="#2a2a2a"/><rect x="${mx(ctx, 760) - 14}" y="360" width="28" height="30" rx="14" fill="#8a8a85"/>` +
     `<ellipse cx="${gx}" cy="790" rx="120" ry="10" fill="#000" opacity=".3"/>` +
     `<g transform="translate(${gx} 786) rotate(${ctx.flip ? 8 : -8})">` +
     '<path d="M-60 0L-30-200M60 0L30-200" stroke="#1e1e1e" stroke-width="6"/>' +
     '<path d="M0-330C60-330 80-300 80-262C80-222 60-204 60-190C60-172 106-152 106-96C106-30 62 0 0 0C-62 0-106-30-106-96C-106-152-60-172-60-190C-60-204-80-222-80-262C-80-300-60-330 0-330Z" fill="url(#gwood)" stroke="#3b2314" stroke-width="5"/>' +
-    '<rect x="-15" y="-640" width="30" height="420" fill="#4a2e1a"/>' +
+    '<rect x="-15" y="-540" width="30" height="320" fill="#4a2e1a"/>' +
     frets +
     '<circle cx="0" cy="-212" r="34" fill="none" stroke="#f0e2c8" stroke-width="4"/><circle cx="0" cy="-212" r="26" fill="#24150c"/>' +
     '<rect x="-36" y="-96" width="72" height="14" rx="4" fill="#3b2314"/>' +
-    '<path d="M-18-640L-24-712H24L18-640Z" fill="#3b2314"/>' +
-    '<path d="M-24-700h-10M-24-680h-10M-24-660h-10M24-700h10M24-680h10M24-660h10" stroke="#cfcfc9" stroke-width="6" stroke-linecap="round"/>' +
+    '<path d="M-18-540L-24-612H24L18-540Z" fill="#3b2314"/>' +
+    '<path d="M-24-600h-10M-24-580h-10M-24-560h-10M24-600h10M24-580h10M24-560h10" stroke="#cfcfc9" stroke-width="6" stroke-linecap="round"/>' +
     strings +
     '</g>' +
     `<rect width="1200" height="800" fill="${p.sun.glow}" opacity="${p.evening ? 0.08 : 0.04}"/>`

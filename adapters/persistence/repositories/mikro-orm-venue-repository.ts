@@ -4,7 +4,7 @@ import type { VenueRepository } from '../../../domain/venues/venue-repository.js
 import type { VenueSearchCriteria, VenueSearchPage, VenueSort } from '../../../domain/venues/venue-search.js';
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
-import { toCalendarDate } from './row-values.js';
+import { isUuid, toCalendarDate } from './row-values.js';
 
 type Where = FilterQuery<VenueRow>;
 type OrderBy = QueryOrderMap<VenueRow>[];
@@ -74,6 +74,7 @@ export class MikroOrmVenueRepository implements VenueRepository {
   }
 
   async findById(id: string): Promise<Venue | null> {
+    if (!isUuid(id)) return null;
     const row = await this.fork().findOne(VenueEntity, { id });
     return row ? toVenue(row) : null;
   }
@@ -103,11 +104,13 @@ export class MikroOrmVenueRepository implements VenueRepository {
   }
 
   async packagesOf(venueId: string): Promise<VenuePackage[]> {
+    if (!isUuid(venueId)) return [];
     const rows = await this.fork().find(VenuePackageEntity, { venueId }, { orderBy: { basePriceCents: 'asc' } });
     return rows.map(toPackage);
   }
 
   async takenDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]> {
+    if (!isUuid(venueId)) return [];
     const rows = await this.fork().find(VenueBlockedDateEntity, { venueId, date: { $gte: start, $lte: end } }, { orderBy: { date: 'asc' } });
     return rows.map((row) => toCalendarDate(row.date));
   }

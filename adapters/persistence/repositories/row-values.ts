@@ -4,3 +4,10 @@ import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 export function toCalendarDate(value: string | Date): CalendarDate {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are uuid columns: any other text cannot name a row (and would be a SQL error). */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}

@@ -9,13 +9,18 @@ const backgrounds = {
   oak: 'oakDeep',
 } as const;
 
+interface SectionProps {
+  $tone?: SectionTone;
+  /** Less room above, for a band that follows a hero. */
+  $tight?: boolean;
+}
+
 /** A full-width page band with the standard vertical rhythm. */
-export const Section = styled.section<{ $tone?: SectionTone }>`
-  padding: ${({ theme }) => theme.space[16]} 0;
+export const Section = styled.section<SectionProps>`
+  padding: ${({ theme, $tight }) => ($tight ? theme.space[8] : theme.space[16])} 0 ${({ theme }) => theme.space[16]};
   background: ${({ theme, $tone = 'cream' }) => theme.colors[backgrounds[$tone]]};
-  scroll-margin-top: ${({ theme }) => theme.sizes.headerHeight};
 
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[24]} 0;
+    padding: ${({ theme, $tight }) => ($tight ? theme.space[12] : theme.space[24])} 0 ${({ theme }) => theme.space[24]};
   }
 `;

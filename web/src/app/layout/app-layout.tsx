@@ -38,6 +38,7 @@ const StyledShell = styled.div`
 
 const StyledMain = styled.main`
   flex: 1;
+  min-height: 50vh;
   &:focus { outline: none; }
 `;
 

@@ -94,10 +94,12 @@ const StyledDesktopNav = styled.nav`
 
 const StyledNavLink = styled(NavLink)`
   ${navLinkStyles}
+  padding-inline: ${({ theme }) => theme.space[2.5]};
 `;
 
 const StyledAnchor = styled.a`
   ${navLinkStyles}
+  padding-inline: ${({ theme }) => theme.space[2.5]};
 `;
 
 const StyledActions = styled.div`

@@ -21,7 +21,7 @@ export function HomePage() {
       <HomeHero>
         <HeroSearchForm />
       </HomeHero>
-      <Section>
+      <Section $tight>
         <Container>
           <FeaturedVenues />
         </Container>

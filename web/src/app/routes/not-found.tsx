@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/container';
 import { HillCountryScene } from '../../ui/illustrations/hill-country-scene';
@@ -7,12 +7,13 @@ import { PageTitle } from '../../ui/page-title';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const theme = useTheme();
   return (
     <StyledWrap>
       <PageTitle title="Page Not Found" />
       <StyledCard>
         <StyledArt>
-          <HillCountryScene />
+          <HillCountryScene groundColor={theme.colors.surface} />
         </StyledArt>
         <StyledBody>
           <h1>404 Page Not Found</h1>

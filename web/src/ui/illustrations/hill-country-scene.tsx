@@ -25,7 +25,7 @@ export function HillCountryScene({ groundColor = '#f7f1e6', ...props }: ScenePro
       </g>
       <path d="M0 310c220-36 420-30 640-6s430 18 800-18v74H0Z" fill="#5f7d63" />
       <Bluebonnets />
-      <path d="M0 340c260-20 520-22 760-10s460 10 680-4v34H0Z" fill={groundColor} />
+      <path d="M0 346c260-16 520-18 760-8s460 8 680-4v86H0Z" fill={groundColor} />
     </svg>
   );
 }
@@ -39,20 +39,23 @@ function OakTree({ x, y, scale }: { x: number; y: number; scale: number }) {
   );
 }
 
-// A deterministic scatter of flowers along the front hill.
-const BLOOMS = Array.from({ length: 46 }, (_, i) => ({
-  x: 20 + i * 31 + ((i * 17) % 13),
-  y: 318 + ((i * 7) % 12),
-  r: 2.6 + ((i * 5) % 3) * 0.7,
-}));
+// A deterministic scatter of bluebonnet spikes along the front hill, in two rows.
+const BLOOMS = Array.from({ length: 84 }, (_, i) => {
+  const back = i % 2 === 1;
+  return {
+    x: 8 + i * 17.2 + ((i * 37) % 11),
+    y: (back ? 318 : 330) + ((i * 7) % 6),
+    r: (back ? 3 : 3.8) + ((i * 5) % 3) * 0.5,
+  };
+});
 
 function Bluebonnets() {
   return (
     <g>
       {BLOOMS.map((b) => (
         <g key={b.x}>
-          <circle cx={b.x} cy={b.y} r={b.r} fill="#3f5ba9" />
-          <circle cx={b.x} cy={b.y - b.r * 0.9} r={b.r * 0.45} fill="#f7f1e6" />
+          <ellipse cx={b.x} cy={b.y} rx={b.r * 0.8} ry={b.r * 1.8} fill="#3f5ba9" />
+          <ellipse cx={b.x} cy={b.y - b.r * 1.35} rx={b.r * 0.45} ry={b.r * 0.6} fill="#f7f1e6" />
         </g>
       ))}
     </g>

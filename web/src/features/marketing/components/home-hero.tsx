@@ -26,12 +26,11 @@ export function HomeHero({ children }: { children: ReactNode }) {
 
 const StyledHero = styled.section`
   position: relative;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space[12]} 0 ${({ theme }) => theme.space[20]};
+  padding: ${({ theme }) => theme.space[12]} 0 ${({ theme }) => theme.space[16]};
   background: ${({ theme }) => theme.gradients.sunGlow}, ${({ theme }) => theme.gradients.dawn};
 
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[20]} 0 ${({ theme }) => theme.space[24]};
+    padding: ${({ theme }) => theme.space[20]} 0 ${({ theme }) => theme.space[20]};
   }
 `;
 

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { AlertIcon, ArrowRightIcon, MapPinIcon, RefreshIcon } from '../../../ui/icons';
 import { StateMessage } from '../../../ui/state-message';
 import { Eyebrow, Lead, SectionTitle } from '../../../ui/typography';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { useFeaturedVenues } from '../api/get-featured-venues';
 import { VenueCard } from './venue-card';
 import { VenueCardSkeleton } from './venue-card-skeleton';
@@ -28,7 +29,8 @@ export function FeaturedVenues() {
       </StyledHeader>
 
       {isLoading ? (
-        <StyledGrid>
+        <StyledGrid role="status">
+          <VisuallyHidden>Loading featured venues…</VisuallyHidden>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <VenueCardSkeleton key={i} />
           ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { formatUsdDecimal } from '../../../lib/format-usd';
@@ -39,6 +39,7 @@ export function VenueCard({
   onInstantBook,
   headingLevel = 'h3',
 }: VenueCardProps) {
+  const nameId = useId();
   const href = venuePath(venue.id);
   const price = formatUsdDecimal(venue.price);
   const reasons = (venue.matchReasons ?? []).slice(0, CARD_MATCH_REASONS);
@@ -64,7 +65,7 @@ export function VenueCard({
 
       <StyledBody>
         <StyledTitleRow>
-          <StyledName as={headingLevel}>
+          <StyledName as={headingLevel} id={nameId}>
             <StyledStretchedLink to={href}>{venue.name}</StyledStretchedLink>
           </StyledName>
           <StyledRating>
@@ -120,6 +121,7 @@ export function VenueCard({
                 $variant="ghost"
                 $size="sm"
                 aria-pressed={isCompared}
+                aria-describedby={nameId}
                 disabled={compareDisabled && !isCompared}
                 onClick={() => onCompare(venue)}
               >
@@ -127,16 +129,16 @@ export function VenueCard({
               </Button>
             )}
             {onViewDetails ? (
-              <Button $variant="outline" $size="sm" onClick={() => onViewDetails(venue)}>
+              <Button $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onViewDetails(venue)}>
                 View Details
               </Button>
             ) : (
-              <ButtonLink $variant="outline" $size="sm" to={href} aria-label={`View details of ${venue.name}`}>
+              <ButtonLink $variant="outline" $size="sm" to={href} aria-describedby={nameId}>
                 View Details
               </ButtonLink>
             )}
             {onInstantBook && available && (
-              <Button $size="sm" onClick={() => onInstantBook(venue)}>
+              <Button $size="sm" aria-describedby={nameId} onClick={() => onInstantBook(venue)}>
                 Check Availability
               </Button>
             )}

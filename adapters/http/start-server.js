@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The server's entry point: plain JavaScript so the Node version check runs before anything else loads.
+import '../runtime/check-node.js';
+
+await import('reflect-metadata');
+const { main } = await import('../../dist/server/adapters/http/main.js').catch((error) => {
+  if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('dist/server')) {
+    console.error('The server is not built yet: run "npm run build" (npm install does it for you).');
+    process.exit(1);
+  }
+  throw error;
+});
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

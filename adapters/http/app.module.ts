@@ -2,6 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Clock } from '../../domain/shared/clock.js';
+import { GetResponseStats } from '../../domain/inquiries/use-cases/get-response-stats.js';
+import { SubmitInquiry } from '../../domain/inquiries/use-cases/submit-inquiry.js';
+import type { InquiryRepository } from '../../domain/inquiries/inquiry-repository.js';
+import type { IdGenerator } from '../../domain/shared/id-generator.js';
+import type { RateLimiter } from '../../domain/shared/rate-limiter.js';
 import { FindVendors } from '../../domain/vendors/use-cases/find-vendors.js';
 import type { VendorRepository } from '../../domain/vendors/vendor-repository.js';
 import { GetVenueAvailability } from '../../domain/venues/use-cases/get-venue-availability.js';
@@ -10,10 +15,14 @@ import { ListFeaturedVenues } from '../../domain/venues/use-cases/list-featured-
 import { ListVenuePackages } from '../../domain/venues/use-cases/list-venue-packages.js';
 import { SearchVenues } from '../../domain/venues/use-cases/search-venues.js';
 import type { VenueRepository } from '../../domain/venues/venue-repository.js';
+import { MikroOrmInquiryRepository } from '../persistence/repositories/mikro-orm-inquiry-repository.js';
+import { PostgresRateLimiter } from '../persistence/repositories/postgres-rate-limiter.js';
+import { UuidGenerator } from '../runtime/uuid-generator.js';
 import { MikroOrmVendorRepository } from '../persistence/repositories/mikro-orm-vendor-repository.js';
 import { MikroOrmVenueRepository } from '../persistence/repositories/mikro-orm-venue-repository.js';
+import { InquiriesController } from './inquiries/inquiries.controller.js';
 import { MediaController } from './media/media.controller.js';
-import { CLOCK, ORM, VENDOR_REPOSITORY, VENUE_REPOSITORY } from './tokens.js';
+import { CLOCK, ID_GENERATOR, INQUIRY_REPOSITORY, ORM, RATE_LIMITER, VENDOR_REPOSITORY, VENUE_REPOSITORY } from './tokens.js';
 import { VendorsController } from './vendors/vendors.controller.js';
 import { VenuesController } from './venues/venues.controller.js';
 import { webStaticOptions } from './web-static.js';
@@ -32,10 +41,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: webDir ? [ServeStaticModule.forRoot(webStaticOptions(webDir))] : [],
-      controllers: [VenuesController, VendorsController, MediaController],
+      controllers: [VenuesController, VendorsController, InquiriesController, MediaController],
       providers: [
         { provide: ORM, useValue: orm },
         { provide: CLOCK, useValue: clock },
+        { provide: ID_GENERATOR, useValue: new UuidGenerator() },
+        { provide: INQUIRY_REPOSITORY, useFactory: () => new MikroOrmInquiryRepository(orm.em) },
+        { provide: RATE_LIMITER, useFactory: () => new PostgresRateLimiter(orm.em, clock) },
         { provide: VENUE_REPOSITORY, useFactory: () => new MikroOrmVenueRepository(orm.em) },
         { provide: VENDOR_REPOSITORY, useFactory: () => new MikroOrmVendorRepository(orm.em) },
         { provide: ListFeaturedVenues, useFactory: (r: VenueRepository) => new ListFeaturedVenues(r), inject: [VENUE_REPOSITORY] },
@@ -46,6 +58,16 @@ export class AppModule {
           provide: GetVenueAvailability,
           useFactory: (r: VenueRepository, c: Clock) => new GetVenueAvailability(r, c),
           inject: [VENUE_REPOSITORY, CLOCK],
+        },
+        {
+          provide: SubmitInquiry,
+          useFactory: (v: VenueRepository, i: InquiryRepository, r: RateLimiter, c: Clock, ids: IdGenerator) => new SubmitInquiry(v, i, r, c, ids),
+          inject: [VENUE_REPOSITORY, INQUIRY_REPOSITORY, RATE_LIMITER, CLOCK, ID_GENERATOR],
+        },
+        {
+          provide: GetResponseStats,
+          useFactory: (v: VenueRepository, i: InquiryRepository, c: Clock) => new GetResponseStats(v, i, c),
+          inject: [VENUE_REPOSITORY, INQUIRY_REPOSITORY, CLOCK],
         },
         { provide: FindVendors, useFactory: (r: VendorRepository) => new FindVendors(r), inject: [VENDOR_REPOSITORY] },
       ],

@@ -18,6 +18,8 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
   app.disable('x-powered-by');
+  // Behind a load balancer, TRUST_PROXY (e.g. 1) lets req.ip be the client's address for rate limits.
+  if (process.env.TRUST_PROXY) app.set('trust proxy', Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -4,3 +4,5 @@ export const CLOCK = Symbol('CLOCK');
 export const ID_GENERATOR = Symbol('ID_GENERATOR');
 export const VENUE_REPOSITORY = Symbol('VENUE_REPOSITORY');
 export const VENDOR_REPOSITORY = Symbol('VENDOR_REPOSITORY');
+export const INQUIRY_REPOSITORY = Symbol('INQUIRY_REPOSITORY');
+export const RATE_LIMITER = Symbol('RATE_LIMITER');

@@ -6,7 +6,8 @@ export type DomainErrorCode =
   | 'INVALID_INPUT'
   | 'FORBIDDEN'
   | 'UNAUTHENTICATED'
-  | 'INVALID_TRANSITION';
+  | 'INVALID_TRANSITION'
+  | 'RATE_LIMITED';
 
 export class DomainError extends Error {
   constructor(
@@ -35,5 +36,15 @@ export class InvalidInputError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super('CONFLICT', message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    /** Seconds until another attempt may succeed. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
   }
 }

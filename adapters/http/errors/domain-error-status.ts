@@ -18,6 +18,8 @@ export function statusForDomainError(code: DomainErrorCode): number {
     case 'CONFLICT':
     case 'INVALID_TRANSITION':
       return 409;
+    case 'RATE_LIMITED':
+      return 429;
     default:
       return assertUnreachable(code);
   }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
-import { DomainError } from '../../../domain/shared/domain-error.js';
+import { DomainError, RateLimitedError } from '../../../domain/shared/domain-error.js';
 import { statusForDomainError } from './domain-error-status.js';
 
 export interface ErrorBody {
@@ -46,6 +46,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    response.status(body.statusCode).json(body);
   }
 }

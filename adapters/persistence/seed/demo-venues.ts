@@ -7,6 +7,7 @@ import { AMENITY_NAMES, type VenueSeed } from './venue-seed.js';
 import { CENTRAL_VENUES } from './venue-seeds-central.js';
 import { LAKES_VENUES } from './venue-seeds-lakes.js';
 import { WEST_VENUES } from './venue-seeds-west.js';
+import { draw } from './seed-random.js';
 
 export type DemoVenue = Omit<Venue, 'id' | 'ownerId' | 'status'> & { packages: DemoPackage[] };
 
@@ -57,18 +58,6 @@ const OFF_PEAK_FACTOR = 0.6;
 const DAYS_AHEAD = 365;
 const GOLDEN_RATIO = 0.6180339887498949;
 const MS_PER_WEEK = 7 * 86_400_000;
-
-/** A stable number in [0, 1) for a text (FNV-1a, then a murmur finaliser). */
-function draw(text: string): number {
-  let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return (hash >>> 0) / 4294967296;
-}
 
 /**
  * Weekend dates are spread evenly with a golden-ratio sequence over the week number, so

@@ -16,9 +16,11 @@ const common = {
 };
 export default {
   cacheDirectory: '<rootDir>/.jest-cache',
+  // API tests start a database and browser tests a server; a global option (projects ignore it).
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'domain', testMatch: ['<rootDir>/test/domain/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/{api,persistence,cli}/**/*.test.ts'], testTimeout: 30_000 },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], testTimeout: 60_000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/{api,persistence,cli}/**/*.test.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'] },
   ],
 };

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { benchCommand } from './commands/bench.command.js';
 import { dbCommand } from './commands/db.command.js';
 import { venuesCommand } from './commands/venues.command.js';
 import { reportError } from './cli-output.js';
@@ -14,7 +15,8 @@ export function buildProgram(): Command {
   const program = new Command('hcw')
     .description('Hill Country Weddings operator tools (uses DATABASE_URL or DATA_DIR like the server)')
     .addCommand(dbCommand())
-    .addCommand(venuesCommand());
+    .addCommand(venuesCommand())
+    .addCommand(benchCommand());
   return throwInsteadOfExit(program);
 }
 

@@ -1,5 +1,6 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { seedCatalogue } from '../../adapters/runtime/catalogue.js';
+import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
 import { withDatabase } from '../cli-context.js';
 
 export function dbCommand(): Command {
@@ -20,8 +21,19 @@ export function dbCommand(): Command {
 
   db.command('seed')
     .description('fill an empty catalogue with the demo venues and vendors')
-    .action(() =>
+    .option('--synthetic <count>', 'instead, add this many generated venues (for load and query-plan checks)', (value: string) => {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('must be a whole number from 1 to 1000000');
+      return n;
+    })
+    .action((opts: { synthetic?: number }) =>
       withDatabase(async ({ orm, clock, ids, where }) => {
+        if (opts.synthetic) {
+          const progress = process.stderr.isTTY ? (done: number) => process.stderr.write(`\r${done} of ${opts.synthetic}`) : undefined;
+          const total = await seedSyntheticVenues(orm, ids, opts.synthetic, progress);
+          if (progress) process.stderr.write('\n');
+          return console.log(`Added ${opts.synthetic} synthetic venues on ${where}; ${total} venues in all.`);
+        }
         const result = await seedCatalogue(orm, clock, ids);
         console.log(
           result.skipped

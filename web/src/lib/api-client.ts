@@ -24,6 +24,16 @@ export class ApiError extends Error {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, url, body)).data;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Like apiRequest, for the calls whose answer also lives in headers (X-Total-Count). */
+export async function apiRequestWithHeaders<T>(method: HttpMethod, url: string, body?: unknown): Promise<ApiResponse<T>> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -31,7 +41,7 @@ export async function apiRequest<T>(method: HttpMethod, url: string, body?: unkn
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await toApiError(response);
-  return readBody<T>(response);
+  return { data: await readBody<T>(response), headers: response.headers };
 }
 
 export function apiGet<T>(url: string): Promise<T> {

@@ -1,8 +1,9 @@
 // Shapes of the JSON the API sends, shared by every feature that shows them.
 
-import type { VenueType } from '../../../domain/venues/venue.js';
+import type { Atmosphere, Season, VenueType, WeddingStyle } from '../../../domain/venues/venue.js';
+import type { VenueSort } from '../../../domain/venues/venue-search.js';
 
-export type { VenueType };
+export type { Atmosphere, Season, VenueSort, VenueType, WeddingStyle };
 
 export interface Venue {
   id: string;
@@ -20,8 +21,25 @@ export interface Venue {
   rating: number;
   reviewCount: number;
   featured?: boolean;
+  /** What the venue suits; the style assistant scores against these. */
+  styles: WeddingStyle[];
+  atmospheres: Atmosphere[];
+  bestSeasons: Season[];
   /** Match percentage from the style assistant. */
   aiScore?: number;
   matchReasons?: string[];
   isAvailable?: boolean;
+}
+
+/** POST /api/venues/search. Only the fields that are set are sent; budget in whole dollars. */
+export interface VenueSearchRequest {
+  location?: string;
+  guestCount?: number;
+  budget?: { min?: number; max?: number };
+  venueType?: VenueType[];
+  amenities?: string[];
+  sort?: VenueSort;
+  page?: number;
+  /** At most 60. */
+  pageSize?: number;
 }

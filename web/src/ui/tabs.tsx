@@ -28,7 +28,7 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: 0 ${({ theme }) => theme.space[3]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
@@ -46,7 +46,12 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; flex: none; }
+  svg { display: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; flex: none; }
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space[4]};
+    svg { display: block; }
+  }
 `;
 
 export const TabsContent = styled(RadixTabs.Content)`

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HomeHero } from '../../features/marketing/components/home-hero';
 import { HowItWorks } from '../../features/marketing/components/how-it-works';
@@ -7,14 +7,26 @@ import { Testimonials } from '../../features/marketing/components/testimonials';
 import { VenueOwnerCta } from '../../features/marketing/components/venue-owner-cta';
 import { HOW_IT_WORKS_SECTION_ID } from '../../features/marketing/section-ids';
 import { HeroSearchForm } from '../../features/search/components/hero-search-form';
-import { FeaturedVenues } from '../../features/venues/components/featured-venues';
+import { FeaturedVenuesWithDetails } from '../../features/venue-detail/components/featured-venues-with-details';
 import { scrollToSection } from '../../lib/scroll';
+import type { Venue } from '../../types/api';
 import { Container } from '../../ui/container';
 import { PageTitle } from '../../ui/page-title';
 import { Section } from '../../ui/section';
 
+// The details dialog (gallery, inquiry form) loads on the first View Details: the home page stays light.
+const VenueDetailsDialog = lazy(async () => ({
+  default: (await import('../../features/venue-detail/components/venue-details-dialog')).VenueDetailsDialog,
+}));
+
 export function HomePage() {
   useScrollToHowItWorksOnArrival();
+  const [detailsVenue, setDetailsVenue] = useState<Venue | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const viewDetails = (venue: Venue) => {
+    setDialogWanted(true);
+    setDetailsVenue(venue);
+  };
   return (
     <>
       <PageTitle />
@@ -23,13 +35,18 @@ export function HomePage() {
       </HomeHero>
       <Section $tight>
         <Container>
-          <FeaturedVenues />
+          <FeaturedVenuesWithDetails onViewDetails={viewDetails} />
         </Container>
       </Section>
       <HowItWorks />
       <PlanningTools />
       <Testimonials />
       <VenueOwnerCta />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <VenueDetailsDialog venue={detailsVenue} onOpenChange={(open) => !open && setDetailsVenue(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

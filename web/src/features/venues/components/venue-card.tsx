@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { formatUsdDecimal } from '../../../lib/format-usd';
@@ -23,6 +23,10 @@ export interface VenueCardProps {
   onViewDetails?: (venue: Venue) => void;
   /** Shows Check Availability, unless the venue is marked unavailable. */
   onInstantBook?: (venue: Venue) => void;
+  /** Replaces the Compare / View Details / Check Availability buttons (the compare page has its own). */
+  actions?: ReactNode;
+  /** "eager" for cards that show without scrolling. */
+  imageLoading?: 'eager' | 'lazy';
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -37,6 +41,8 @@ export function VenueCard({
   compareDisabled = false,
   onViewDetails,
   onInstantBook,
+  actions,
+  imageLoading = 'lazy',
   headingLevel = 'h3',
 }: VenueCardProps) {
   const nameId = useId();
@@ -48,8 +54,8 @@ export function VenueCard({
   const available = venue.isAvailable !== false;
 
   return (
-    <StyledCard>
-      <VenueImage venue={venue} />
+    <StyledCard $selected={isCompared}>
+      <VenueImage venue={venue} loading={imageLoading} />
       <StyledBadges>
         {venue.aiScore !== undefined && (
           <Badge $tone="accent">
@@ -116,31 +122,36 @@ export function VenueCard({
             )}
           </StyledPrice>
           <StyledActions>
-            {onCompare && (
-              <Button
-                $variant="ghost"
-                $size="sm"
-                aria-pressed={isCompared}
-                aria-describedby={nameId}
-                disabled={compareDisabled && !isCompared}
-                onClick={() => onCompare(venue)}
-              >
-                <ScaleIcon /> {isCompared ? 'Comparing' : 'Compare'}
-              </Button>
-            )}
-            {onViewDetails ? (
-              <Button $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onViewDetails(venue)}>
-                View Details
-              </Button>
-            ) : (
-              <ButtonLink $variant="outline" $size="sm" to={href} aria-describedby={nameId}>
-                View Details
-              </ButtonLink>
-            )}
-            {onInstantBook && available && (
-              <Button $size="sm" aria-describedby={nameId} onClick={() => onInstantBook(venue)}>
-                Check Availability
-              </Button>
+            {actions ?? (
+              <>
+                {onCompare && (
+                  <Button
+                    $variant={isCompared ? 'secondary' : 'ghost'}
+                    $size="sm"
+                    aria-pressed={isCompared}
+                    aria-describedby={nameId}
+                    disabled={compareDisabled && !isCompared}
+                    title={compareDisabled && !isCompared ? 'You can compare up to three venues' : undefined}
+                    onClick={() => onCompare(venue)}
+                  >
+                    {isCompared ? <CheckIcon /> : <ScaleIcon />} Compare
+                  </Button>
+                )}
+                {onViewDetails ? (
+                  <Button $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onViewDetails(venue)}>
+                    View Details
+                  </Button>
+                ) : (
+                  <ButtonLink $variant="outline" $size="sm" to={href} aria-describedby={nameId}>
+                    View Details
+                  </ButtonLink>
+                )}
+                {onInstantBook && available && (
+                  <Button $size="sm" aria-describedby={nameId} onClick={() => onInstantBook(venue)}>
+                    Check Availability
+                  </Button>
+                )}
+              </>
             )}
           </StyledActions>
         </StyledFooter>
@@ -153,14 +164,14 @@ function reviewLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-function VenueImage({ venue }: { venue: Venue }) {
+function VenueImage({ venue, loading }: { venue: Venue; loading: 'eager' | 'lazy' }) {
   const [failed, setFailed] = useState(false);
   const theme = useTheme();
   const src = venue.images[0];
   return (
     <StyledMedia>
       {src && !failed ? (
-        <img src={src} alt={venue.name} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img src={src} alt={venue.name} loading={loading} decoding="async" onError={() => setFailed(true)} />
       ) : (
         <StyledFallback role="img" aria-label={`No photo of ${venue.name} yet`}>
           <HillCountryScene groundColor={theme.colors.creamDeep} />
@@ -170,13 +181,15 @@ function VenueImage({ venue }: { venue: Venue }) {
   );
 }
 
-const StyledCard = styled.article`
+const StyledCard = styled.article<{ $selected: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme, $selected }) => ($selected ? theme.colors.oak : theme.colors.border)};
+  outline: ${({ theme, $selected }) => ($selected ? `2px solid ${theme.colors.oak}` : 'none')};
+  outline-offset: -1px;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: box-shadow ${({ theme }) => theme.transitions.base},

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { MikroORM } from '@mikro-orm/core';
+import { UuidGenerator } from '../../adapters/runtime/uuid-generator.js';
+import { explainSearch, SEARCH_SCENARIOS } from '../../adapters/runtime/search-benchmark.js';
+import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
+import { openTestDatabase } from '../support/test-database.js';
+
+// The plan, not the clock: with 100,000 venues every search reads through an index.
+// Timings are printed by `npm run cli -- bench search`, never asserted.
+const VENUES = 100_000;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  orm = await openTestDatabase();
+  await seedSyntheticVenues(orm, new UuidGenerator(), VENUES);
+}, 180_000);
+afterAll(() => orm.close());
+
+describe(`venue search over ${VENUES.toLocaleString('en-US')} venues`, () => {
+  it.each(SEARCH_SCENARIOS.map((s) => [s.name, s.criteria] as const))('reads %s through an index, never a scan of the table', async (_name, criteria) => {
+    const plan = await explainSearch(orm, criteria);
+    expect(plan.seqScanOnVenue).toBe(false);
+    expect(plan.indexes.length).toBeGreaterThan(0);
+  });
+
+  it('narrows a town search with the trigram indexes when the order does not help', async () => {
+    const plan = await explainSearch(orm, { ...SEARCH_SCENARIOS[3].criteria, sort: 'price-desc', location: 'Luckenbach' });
+    expect(plan.seqScanOnVenue).toBe(false);
+    expect(plan.indexes.join(' ')).toMatch(/price|trgm/);
+  });
+});

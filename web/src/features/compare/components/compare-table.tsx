@@ -1,0 +1,181 @@
+import styled from 'styled-components';
+import { formatUsdDecimal } from '../../../lib/format-usd';
+import type { Venue } from '../../../types/api';
+import { CheckIcon, StarIcon } from '../../../ui/icons';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { amenityUnion } from '../utils/compare-summary';
+
+/**
+ * The summary: one column per venue, one row per fact, then one row per amenity any of
+ * them has. Wider than a phone, so it scrolls sideways inside its own focusable region.
+ */
+export function CompareTable({ venues }: { venues: readonly Venue[] }) {
+  const amenities = amenityUnion(venues);
+  return (
+    <StyledScroller role="region" aria-labelledby="compare-table-caption" tabIndex={0}>
+      <StyledTable $columns={venues.length}>
+        <caption id="compare-table-caption">Side-by-side summary</caption>
+        <thead>
+          <tr>
+            <td />
+            {venues.map((venue) => (
+              <th key={venue.id} scope="col">
+                {venue.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Starting price</th>
+            {venues.map((venue) => (
+              <td key={venue.id}>
+                <StyledStrong>{formatUsdDecimal(venue.price) ?? 'On request'}</StyledStrong>
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Capacity</th>
+            {venues.map((venue) => (
+              <td key={venue.id}>Up to {venue.maxGuests.toLocaleString('en-US')} guests</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Rating</th>
+            {venues.map((venue) => (
+              <td key={venue.id}>
+                <StyledRating>
+                  <StarIcon aria-hidden="true" />
+                  {venue.rating.toFixed(1)}
+                  <span>({venue.reviewCount.toLocaleString('en-US')} {venue.reviewCount === 1 ? 'review' : 'reviews'})</span>
+                </StyledRating>
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Venue type</th>
+            {venues.map((venue) => (
+              <td key={venue.id}>{venue.venueType.charAt(0).toUpperCase() + venue.venueType.slice(1)}</td>
+            ))}
+          </tr>
+        </tbody>
+        <tbody>
+          <StyledGroupRow>
+            <th scope="rowgroup" colSpan={venues.length + 1}>
+              Amenities
+            </th>
+          </StyledGroupRow>
+          {amenities.map((amenity) => (
+            <tr key={amenity}>
+              <th scope="row">{amenity}</th>
+              {venues.map((venue) =>
+                venue.amenities.includes(amenity) ? (
+                  <StyledYes key={venue.id}>
+                    <CheckIcon aria-hidden="true" />
+                    <VisuallyHidden>Yes</VisuallyHidden>
+                  </StyledYes>
+                ) : (
+                  <StyledNo key={venue.id}>
+                    <span aria-hidden="true">—</span>
+                    <VisuallyHidden>No</VisuallyHidden>
+                  </StyledNo>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledScroller>
+  );
+}
+
+const StyledScroller = styled.div`
+  overflow-x: auto;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const StyledTable = styled.table<{ $columns: number }>`
+  width: 100%;
+  min-width: ${({ $columns }) => 11 + $columns * 11}rem;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.oakDeep};
+    text-align: left;
+  }
+
+  th, td {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+    border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  thead th {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.oakDeep};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  thead td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+
+  /* The row labels stay in view while the venues scroll sideways. */
+  tbody th[scope='row'], thead td {
+    position: sticky;
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndices.raised};
+    width: 11rem;
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+
+  tbody tr:hover td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const StyledGroupRow = styled.tr`
+  th {
+    background: ${({ theme }) => theme.colors.creamDeep};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.oak};
+  }
+`;
+
+const StyledStrong = styled.strong`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.oakDeep};
+`;
+
+const StyledRating = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; color: ${({ theme }) => theme.colors.star}; fill: currentColor; }
+  span { font-weight: ${({ theme }) => theme.fontWeights.regular}; color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+const StyledYes = styled.td`
+  color: ${({ theme }) => theme.colors.success};
+  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
+`;
+
+const StyledNo = styled.td`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;

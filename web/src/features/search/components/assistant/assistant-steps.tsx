@@ -1,0 +1,291 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Label } from '../../../../ui/field';
+import {
+  ATMOSPHERE_OPTIONS,
+  BUDGET_PRIORITY_OPTIONS,
+  COLOR_OPTIONS,
+  FEATURE_OPTIONS,
+  SEASON_OPTIONS,
+  STYLE_OPTIONS,
+} from '../../utils/assistant-options';
+import { toggleItem } from '../../utils/search-filters';
+import type { AssistantPreferences } from '../../utils/style-match';
+import { ChoiceCard } from './choice-card';
+
+/** The spec leaves the inspiration length open; this keeps it to a few sentences. */
+export const INSPIRATION_MAX_LENGTH = 500;
+
+interface StepProps {
+  preferences: AssistantPreferences;
+  update: (change: Partial<AssistantPreferences>) => void;
+}
+
+// Each step opens with a heading that takes focus when the step appears, so a screen
+// reader hears where it is; the choices are native radios and checkboxes in named groups.
+
+export const StyleStep = forwardRef<HTMLHeadingElement, StepProps>(function StyleStep({ preferences, update }, ref) {
+  const id = useId();
+  return (
+    <StyledStep>
+      <StepHeading ref={ref} id={`${id}-title`} hint="Pick the one that feels most like you.">
+        What's your wedding style?
+      </StepHeading>
+      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem">
+        {STYLE_OPTIONS.map((option) => (
+          <ChoiceCard
+            key={option.value}
+            type="radio"
+            name={`${id}-style`}
+            value={option.value}
+            label={option.label}
+            description={option.description}
+            checked={preferences.weddingStyle === option.value}
+            onChange={() => update({ weddingStyle: option.value })}
+          />
+        ))}
+      </StyledGrid>
+    </StyledStep>
+  );
+});
+
+export const AtmosphereStep = forwardRef<HTMLHeadingElement, StepProps>(function AtmosphereStep({ preferences, update }, ref) {
+  const id = useId();
+  return (
+    <StyledStep>
+      <StepHeading ref={ref} id={`${id}-title`} hint="Choose the atmosphere, then any colours you love.">
+        What atmosphere do you imagine?
+      </StepHeading>
+      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem">
+        {ATMOSPHERE_OPTIONS.map((option) => (
+          <ChoiceCard
+            key={option.value}
+            type="radio"
+            name={`${id}-atmosphere`}
+            value={option.value}
+            label={option.label}
+            description={option.description}
+            checked={preferences.atmosphere === option.value}
+            onChange={() => update({ atmosphere: option.value })}
+          />
+        ))}
+      </StyledGrid>
+      <Group title="Colour palette" hint="Optional, choose any">
+        {(labelId) => (
+          <StyledGrid role="group" aria-labelledby={labelId} $min="9.5rem">
+            {COLOR_OPTIONS.map((option) => (
+              <ChoiceCard
+                key={option.value}
+                compact
+                type="checkbox"
+                name={`${id}-colours`}
+                value={option.value}
+                label={option.label}
+                checked={preferences.colorScheme.includes(option.value)}
+                onChange={() => update({ colorScheme: toggleItem(preferences.colorScheme, option.value) })}
+                media={<StyledSwatch $swatch={option.swatch} aria-hidden="true" />}
+              />
+            ))}
+          </StyledGrid>
+        )}
+      </Group>
+    </StyledStep>
+  );
+});
+
+export const DetailsStep = forwardRef<HTMLHeadingElement, StepProps>(function DetailsStep({ preferences, update }, ref) {
+  const id = useId();
+  return (
+    <StyledStep>
+      <StepHeading ref={ref} id={`${id}-title`} hint="All optional: the more you tell us, the better the match.">
+        A few more details
+      </StepHeading>
+
+      <Group title="Preferred season">
+        {(labelId) => (
+          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="8rem">
+            <ChoiceCard
+              compact
+              type="radio"
+              name={`${id}-season`}
+              value=""
+              label="Any season"
+              checked={preferences.preferredSeason === null}
+              onChange={() => update({ preferredSeason: null })}
+            />
+            {SEASON_OPTIONS.map((option) => (
+              <ChoiceCard
+                key={option.value}
+                compact
+                type="radio"
+                name={`${id}-season`}
+                value={option.value}
+                label={option.label}
+                checked={preferences.preferredSeason === option.value}
+                onChange={() => update({ preferredSeason: option.value })}
+              />
+            ))}
+          </StyledGrid>
+        )}
+      </Group>
+
+      <Group title="Must-have features">
+        {(labelId) => (
+          <StyledGrid role="group" aria-labelledby={labelId} $min="13rem">
+            {FEATURE_OPTIONS.map((option) => (
+              <ChoiceCard
+                key={option.value}
+                compact
+                type="checkbox"
+                name={`${id}-features`}
+                value={option.value}
+                label={option.label}
+                checked={preferences.mustHaveFeatures.includes(option.value)}
+                onChange={() => update({ mustHaveFeatures: toggleItem(preferences.mustHaveFeatures, option.value) })}
+              />
+            ))}
+          </StyledGrid>
+        )}
+      </Group>
+
+      <Group title="How much of your budget goes to the venue?">
+        {(labelId) => (
+          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="12rem">
+            {BUDGET_PRIORITY_OPTIONS.map((option) => (
+              <ChoiceCard
+                key={option.value}
+                type="radio"
+                name={`${id}-budget`}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+                checked={preferences.budgetPriority === option.value}
+                onChange={() => update({ budgetPriority: option.value })}
+              />
+            ))}
+          </StyledGrid>
+        )}
+      </Group>
+
+      <StyledField>
+        <Label htmlFor={`${id}-inspiration`}>Inspiration</Label>
+        <StyledTextarea
+          id={`${id}-inspiration`}
+          rows={3}
+          maxLength={INSPIRATION_MAX_LENGTH}
+          placeholder="Tell us about your dream day: string lights under the oaks, a vineyard at sunset…"
+          value={preferences.inspiration}
+          onChange={(event) => update({ inspiration: event.target.value })}
+        />
+      </StyledField>
+    </StyledStep>
+  );
+});
+
+interface StepHeadingProps {
+  id: string;
+  hint: string;
+  children: ReactNode;
+}
+
+const StepHeading = forwardRef<HTMLHeadingElement, StepHeadingProps>(function StepHeading({ id, hint, children }, ref) {
+  return (
+    <StyledHeadingBlock>
+      <StyledHeading ref={ref} id={id} tabIndex={-1}>
+        {children}
+      </StyledHeading>
+      <StyledHint>{hint}</StyledHint>
+    </StyledHeadingBlock>
+  );
+});
+
+function Group({ title, hint, children }: { title: string; hint?: string; children: (labelId: string) => ReactNode }) {
+  const labelId = useId();
+  return (
+    <StyledGroup>
+      <StyledGroupTitle id={labelId}>
+        {title}
+        {hint && <span> · {hint}</span>}
+      </StyledGroupTitle>
+      {children(labelId)}
+    </StyledGroup>
+  );
+}
+
+const StyledStep = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledHeadingBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StyledHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  &:focus-visible { outline: none; }
+`;
+
+const StyledHint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const StyledGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledGroupTitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+  span {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledGrid = styled.div<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledSwatch = styled.span<{ $swatch: string }>`
+  flex: none;
+  width: 1.25rem;
+  height: 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ $swatch }) => $swatch};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.borderStrong};
+`;
+
+const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1.5]};
+`;
+
+const StyledTextarea = styled.textarea`
+  width: 100%;
+  min-height: 5.5rem;
+  padding: ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  resize: vertical;
+  &::placeholder { color: ${({ theme }) => theme.colors.inkMuted}; }
+  &:hover { border-color: ${({ theme }) => theme.colors.oak}; }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.bluebonnet};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.bluebonnetLight};
+  }
+`;

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+interface ChoiceCardProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: () => void;
+  /** A small picture before the label, e.g. a colour swatch. */
+  media?: ReactNode;
+  compact?: boolean;
+}
+
+/** A native radio or checkbox dressed as a card: arrow keys, Space and screen readers work as usual. */
+export function ChoiceCard({ type, name, value, label, description, checked, onChange, media, compact = false }: ChoiceCardProps) {
+  return (
+    <StyledLabel $compact={compact}>
+      <input type={type} name={name} value={value} checked={checked} onChange={onChange} />
+      <StyledFace>
+        {media}
+        <StyledText>
+          <strong>{label}</strong>
+          {description && <span>{description}</span>}
+        </StyledText>
+        <StyledTick aria-hidden="true" />
+      </StyledFace>
+    </StyledLabel>
+  );
+}
+
+const StyledFace = styled.span`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  padding-right: ${({ theme }) => theme.space[8]};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  transition: border-color ${({ theme }) => theme.transitions.fast}, background ${({ theme }) => theme.transitions.fast};
+`;
+
+const StyledText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[0.5]};
+  min-width: 0;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.oakDeep};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledTick = styled.span`
+  position: absolute;
+  top: 50%;
+  right: ${({ theme }) => theme.space[3]};
+  width: 1.125rem;
+  height: 1.125rem;
+  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  transform: translateY(-50%);
+`;
+
+const StyledLabel = styled.label<{ $compact: boolean }>`
+  position: relative;
+  display: block;
+  cursor: pointer;
+
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+    pointer-events: none;
+  }
+
+  ${StyledFace} {
+    min-height: ${({ $compact }) => ($compact ? '2.75rem' : '4.25rem')};
+  }
+  &:hover ${StyledFace} { border-color: ${({ theme }) => theme.colors.oak}; }
+
+  input:checked + ${StyledFace} {
+    border-color: ${({ theme }) => theme.colors.oak};
+    background: ${({ theme }) => theme.colors.sageLight};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.oak};
+  }
+  input:checked + ${StyledFace} ${StyledTick} {
+    border-color: ${({ theme }) => theme.colors.oak};
+    background: ${({ theme }) => theme.colors.oak};
+    box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.sageLight};
+  }
+  input:focus-visible + ${StyledFace} { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;

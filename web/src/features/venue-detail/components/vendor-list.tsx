@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { VENDOR_CATEGORIES } from '../../../../../domain/vendors/vendor.js';
+import { Button } from '../../../ui/button';
+import { AlertIcon, RefreshIcon, UsersIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
+import { StateMessage } from '../../../ui/state-message';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { useVendors } from '../api/get-vendors';
+import type { VendorCategory } from '../types';
+import { capitalize } from '../utils/labels';
+import { VendorCard } from './vendor-card';
+
+/** Local vendors in the venue's town, filtered by one category or none. */
+export function VendorList({ city }: { city: string }) {
+  const [category, setCategory] = useState<VendorCategory | null>(null);
+  const { data, error, isLoading, mutate } = useVendors(city, category);
+  const choices: { value: VendorCategory | null; label: string }[] = [
+    { value: null, label: 'All' },
+    ...VENDOR_CATEGORIES.map((value) => ({ value, label: capitalize(value) })),
+  ];
+
+  return (
+    <StyledWrap>
+      <StyledIntro>
+        Trusted photographers, caterers, florists, bands and bakers who work in and around {city}.
+      </StyledIntro>
+      <StyledFilter role="group" aria-label="Vendor category">
+        {choices.map((choice) => (
+          <StyledChip
+            key={choice.label}
+            type="button"
+            aria-pressed={category === choice.value}
+            onClick={() => setCategory(choice.value)}
+          >
+            {choice.label}
+          </StyledChip>
+        ))}
+      </StyledFilter>
+
+      {isLoading ? (
+        <StyledGrid role="status" aria-busy="true">
+          <VisuallyHidden>Loading vendors…</VisuallyHidden>
+          {[0, 1, 2].map((i) => (
+            <StyledSkeletonCard key={i} aria-hidden="true">
+              <Skeleton $ratio="16 / 10" />
+              <div>
+                <Skeleton $width="40%" $height="1.25rem" $round />
+                <Skeleton $width="70%" $height="1.5rem" />
+                <Skeleton />
+                <Skeleton $width="85%" />
+              </div>
+            </StyledSkeletonCard>
+          ))}
+        </StyledGrid>
+      ) : error ? (
+        <StateMessage
+          tone="error"
+          icon={<AlertIcon />}
+          title="Failed to fetch vendors"
+          action={
+            <Button $variant="outline" onClick={() => void mutate()}>
+              <RefreshIcon /> Try again
+            </Button>
+          }
+        >
+          The local vendors could not be loaded.
+        </StateMessage>
+      ) : !data || data.length === 0 ? (
+        <StateMessage icon={<UsersIcon />} title="No vendors here yet">
+          No vendors found for this category.
+        </StateMessage>
+      ) : (
+        <StyledGrid aria-label={`${category ? capitalize(category) : 'All'} vendors near ${city}`} as="section">
+          {data.map((vendor) => (
+            <VendorCard key={vendor.id} vendor={vendor} />
+          ))}
+        </StyledGrid>
+      )}
+    </StyledWrap>
+  );
+}
+
+const StyledWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledIntro = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const StyledFilter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledChip = styled.button`
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.oak};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast};
+
+  &:hover { border-color: ${({ theme }) => theme.colors.oak}; }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.oak};
+    background: ${({ theme }) => theme.colors.oak};
+    color: ${({ theme }) => theme.colors.white};
+  }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledSkeletonCard = styled.div`
+  overflow: hidden;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  > span { border-radius: 0; }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[5]};
+  }
+`;

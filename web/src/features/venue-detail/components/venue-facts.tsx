@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import type { Venue } from '../../../types/api';
+import { CheckIcon, HeartIcon, UsersIcon } from '../../../ui/icons';
+import { guestsLabel, venueTypeLabel } from '../utils/labels';
+
+type FactsVenue = Pick<Venue, 'venueType' | 'maxGuests' | 'capacity'>;
+
+/** Venue type and capacity as a row of labelled figures. */
+export function VenueFacts({ venue }: { venue: FactsVenue }) {
+  return (
+    <StyledFacts>
+      <div>
+        <dt>
+          <HeartIcon /> Venue type
+        </dt>
+        <dd>{venueTypeLabel(venue.venueType)}</dd>
+      </div>
+      <div>
+        <dt>
+          <UsersIcon /> Maximum capacity
+        </dt>
+        <dd>{guestsLabel(venue.maxGuests)}</dd>
+      </div>
+      {venue.capacity > 0 && venue.capacity !== venue.maxGuests && (
+        <div>
+          <dt>
+            <UsersIcon /> Seated dinner
+          </dt>
+          <dd>{guestsLabel(venue.capacity)}</dd>
+        </div>
+      )}
+    </StyledFacts>
+  );
+}
+
+/** Every amenity the venue lists, as a checked list. */
+export function AmenityList({ amenities, columns = 2 }: { amenities: string[]; columns?: 1 | 2 }) {
+  if (amenities.length === 0) return <StyledNone>The venue has not listed its amenities yet.</StyledNone>;
+  return (
+    <StyledAmenities $columns={columns}>
+      {amenities.map((amenity) => (
+        <li key={amenity}>
+          <CheckIcon />
+          {amenity}
+        </li>
+      ))}
+    </StyledAmenities>
+  );
+}
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1.5]};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.oakDeep};
+  }
+  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; color: ${({ theme }) => theme.colors.sage}; }
+`;
+
+const StyledAmenities = styled.ul<{ $columns: 1 | 2 }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+    margin-top: 0.15em;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const StyledNone = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { StarIcon } from '../../../ui/icons';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { reviewLabel } from '../utils/labels';
+
+interface VenueRatingProps {
+  rating: number;
+  reviewCount: number;
+  size?: 'sm' | 'md';
+}
+
+/** "★ 4.9 (128 reviews)"; a screen reader hears "Rated 4.9 out of 5". */
+export function VenueRating({ rating, reviewCount, size = 'md' }: VenueRatingProps) {
+  return (
+    <StyledRating $size={size}>
+      <StarIcon />
+      <VisuallyHidden>Rated </VisuallyHidden>
+      <strong>{rating.toFixed(1)}</strong>
+      <VisuallyHidden> out of 5</VisuallyHidden>
+      <span>({reviewLabel(reviewCount)})</span>
+    </StyledRating>
+  );
+}
+
+const StyledRating = styled.p<{ $size: 'sm' | 'md' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
+
+  strong { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  span { color: ${({ theme }) => theme.colors.inkMuted}; }
+  svg {
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+    color: ${({ theme }) => theme.colors.star};
+    fill: currentColor;
+  }
+`;

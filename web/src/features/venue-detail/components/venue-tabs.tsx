@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { CalendarIcon, ListChecksIcon, UsersIcon } from '../../../ui/icons';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import type { Venue } from '../../../types/api';
+import { AvailabilityCalendar } from './availability-calendar';
+import { PackageList } from './package-list';
+import { VendorList } from './vendor-list';
+
+export const VENUE_TABS = ['availability', 'packages', 'vendors'] as const;
+export type VenueTab = (typeof VENUE_TABS)[number];
+
+export function isVenueTab(value: string | null): value is VenueTab {
+  return value !== null && (VENUE_TABS as readonly string[]).includes(value);
+}
+
+interface VenueTabsProps {
+  venue: Venue;
+  tab: VenueTab;
+  onTabChange(tab: VenueTab): void;
+  selectedDate: string | null;
+  onSelectDate(date: string | null): void;
+}
+
+export function VenueTabs({ venue, tab, onTabChange, selectedDate, onSelectDate }: VenueTabsProps) {
+  return (
+    <StyledSection aria-labelledby="plan-your-day">
+      <StyledHeading id="plan-your-day">Plan your day here</StyledHeading>
+      <Tabs value={tab} onValueChange={(value) => isVenueTab(value) && onTabChange(value)}>
+        <TabsList aria-label="Venue planning">
+          <TabsTrigger value="availability">
+            <CalendarIcon /> Availability
+          </TabsTrigger>
+          <TabsTrigger value="packages">
+            <ListChecksIcon /> Packages
+          </TabsTrigger>
+          <TabsTrigger value="vendors">
+            <UsersIcon /> Vendors
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="availability">
+          <AvailabilityCalendar venueId={venue.id} selectedDate={selectedDate} onSelectDate={onSelectDate} />
+        </TabsContent>
+        <TabsContent value="packages">
+          <PackageList venueId={venue.id} selectedDate={selectedDate} />
+        </TabsContent>
+        <TabsContent value="vendors">
+          <VendorList city={venue.city} />
+        </TabsContent>
+      </Tabs>
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;

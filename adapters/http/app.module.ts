@@ -7,6 +7,11 @@ import { SubmitInquiry } from '../../domain/inquiries/use-cases/submit-inquiry.j
 import type { InquiryRepository } from '../../domain/inquiries/inquiry-repository.js';
 import type { IdGenerator } from '../../domain/shared/id-generator.js';
 import type { RateLimiter } from '../../domain/shared/rate-limiter.js';
+import type { BookingRepository } from '../../domain/bookings/booking-repository.js';
+import type { PaymentGateway } from '../../domain/bookings/payment-gateway.js';
+import { CreateBooking } from '../../domain/bookings/use-cases/create-booking.js';
+import { GetBooking } from '../../domain/bookings/use-cases/get-booking.js';
+import type { Mailer } from '../../domain/shared/mailer.js';
 import { FindVendors } from '../../domain/vendors/use-cases/find-vendors.js';
 import type { VendorRepository } from '../../domain/vendors/vendor-repository.js';
 import { GetVenueAvailability } from '../../domain/venues/use-cases/get-venue-availability.js';
@@ -15,14 +20,29 @@ import { ListFeaturedVenues } from '../../domain/venues/use-cases/list-featured-
 import { ListVenuePackages } from '../../domain/venues/use-cases/list-venue-packages.js';
 import { SearchVenues } from '../../domain/venues/use-cases/search-venues.js';
 import type { VenueRepository } from '../../domain/venues/venue-repository.js';
+import { mailerFromEnv } from '../mail/mailer-from-env.js';
+import { MikroOrmBookingRepository } from '../persistence/repositories/mikro-orm-booking-repository.js';
+import { RecordingPaymentGateway } from '../persistence/repositories/recording-payment-gateway.js';
 import { MikroOrmInquiryRepository } from '../persistence/repositories/mikro-orm-inquiry-repository.js';
 import { PostgresRateLimiter } from '../persistence/repositories/postgres-rate-limiter.js';
 import { UuidGenerator } from '../runtime/uuid-generator.js';
 import { MikroOrmVendorRepository } from '../persistence/repositories/mikro-orm-vendor-repository.js';
 import { MikroOrmVenueRepository } from '../persistence/repositories/mikro-orm-venue-repository.js';
+import { BookingsController } from './bookings/bookings.controller.js';
 import { InquiriesController } from './inquiries/inquiries.controller.js';
 import { MediaController } from './media/media.controller.js';
-import { CLOCK, ID_GENERATOR, INQUIRY_REPOSITORY, ORM, RATE_LIMITER, VENDOR_REPOSITORY, VENUE_REPOSITORY } from './tokens.js';
+import {
+  BOOKING_REPOSITORY,
+  CLOCK,
+  ID_GENERATOR,
+  INQUIRY_REPOSITORY,
+  MAILER,
+  ORM,
+  PAYMENT_GATEWAY,
+  RATE_LIMITER,
+  VENDOR_REPOSITORY,
+  VENUE_REPOSITORY,
+} from './tokens.js';
 import { VendorsController } from './vendors/vendors.controller.js';
 import { VenuesController } from './venues/venues.controller.js';
 import { webStaticOptions } from './web-static.js';
@@ -41,13 +61,16 @@ export class AppModule {
     return {
       module: AppModule,
       imports: webDir ? [ServeStaticModule.forRoot(webStaticOptions(webDir))] : [],
-      controllers: [VenuesController, VendorsController, InquiriesController, MediaController],
+      controllers: [VenuesController, VendorsController, InquiriesController, BookingsController, MediaController],
       providers: [
         { provide: ORM, useValue: orm },
         { provide: CLOCK, useValue: clock },
         { provide: ID_GENERATOR, useValue: new UuidGenerator() },
         { provide: INQUIRY_REPOSITORY, useFactory: () => new MikroOrmInquiryRepository(orm.em) },
         { provide: RATE_LIMITER, useFactory: () => new PostgresRateLimiter(orm.em, clock) },
+        { provide: BOOKING_REPOSITORY, useFactory: () => new MikroOrmBookingRepository(orm.em) },
+        { provide: PAYMENT_GATEWAY, useFactory: () => new RecordingPaymentGateway(orm.em) },
+        { provide: MAILER, useFactory: () => mailerFromEnv(orm.em) },
         { provide: VENUE_REPOSITORY, useFactory: () => new MikroOrmVenueRepository(orm.em) },
         { provide: VENDOR_REPOSITORY, useFactory: () => new MikroOrmVendorRepository(orm.em) },
         { provide: ListFeaturedVenues, useFactory: (r: VenueRepository) => new ListFeaturedVenues(r), inject: [VENUE_REPOSITORY] },
@@ -56,8 +79,8 @@ export class AppModule {
         { provide: ListVenuePackages, useFactory: (r: VenueRepository) => new ListVenuePackages(r), inject: [VENUE_REPOSITORY] },
         {
           provide: GetVenueAvailability,
-          useFactory: (r: VenueRepository, c: Clock) => new GetVenueAvailability(r, c),
-          inject: [VENUE_REPOSITORY, CLOCK],
+          useFactory: (r: VenueRepository, b: BookingRepository, c: Clock) => new GetVenueAvailability(r, b, c),
+          inject: [VENUE_REPOSITORY, BOOKING_REPOSITORY, CLOCK],
         },
         {
           provide: SubmitInquiry,
@@ -69,6 +92,13 @@ export class AppModule {
           useFactory: (v: VenueRepository, i: InquiryRepository, c: Clock) => new GetResponseStats(v, i, c),
           inject: [VENUE_REPOSITORY, INQUIRY_REPOSITORY, CLOCK],
         },
+        {
+          provide: CreateBooking,
+          useFactory: (v: VenueRepository, b: BookingRepository, p: PaymentGateway, m: Mailer, c: Clock, ids: IdGenerator) =>
+            new CreateBooking(v, b, p, m, c, ids),
+          inject: [VENUE_REPOSITORY, BOOKING_REPOSITORY, PAYMENT_GATEWAY, MAILER, CLOCK, ID_GENERATOR],
+        },
+        { provide: GetBooking, useFactory: (b: BookingRepository) => new GetBooking(b), inject: [BOOKING_REPOSITORY] },
         { provide: FindVendors, useFactory: (r: VendorRepository) => new FindVendors(r), inject: [VENDOR_REPOSITORY] },
       ],
     };

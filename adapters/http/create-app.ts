@@ -2,6 +2,7 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule, type AppOptions } from './app.module.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
@@ -17,6 +18,7 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
   });
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
+  app.use(cookieParser());
   app.disable('x-powered-by');
   // Behind a load balancer, TRUST_PROXY (e.g. 1) lets req.ip be the client's address for rate limits.
   if (process.env.TRUST_PROXY) app.set('trust proxy', Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);

@@ -6,3 +6,6 @@ export const VENUE_REPOSITORY = Symbol('VENUE_REPOSITORY');
 export const VENDOR_REPOSITORY = Symbol('VENDOR_REPOSITORY');
 export const INQUIRY_REPOSITORY = Symbol('INQUIRY_REPOSITORY');
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
+export const BOOKING_REPOSITORY = Symbol('BOOKING_REPOSITORY');
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+export const MAILER = Symbol('MAILER');

@@ -12,8 +12,8 @@ export interface VenueRepository {
   search(criteria: VenueSearchCriteria): Promise<VenueSearchPage>;
   list(filter: { status?: VenueStatus; limit: number; offset: number }): Promise<VenueSearchPage>;
   packagesOf(venueId: string): Promise<VenuePackage[]>;
-  /** Dates in [start, end] that are not open for booking. */
-  takenDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]>;
+  /** Dates in [start, end] the owner has held back (bookings hold theirs in BookingRepository). */
+  blockedDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]>;
   count(): Promise<number>;
   insertMany(venues: { venue: Venue; packages: VenuePackage[]; blockedDates: BlockedDate[] }[]): Promise<void>;
 }

@@ -32,7 +32,7 @@ export class InMemoryVenueRepository implements VenueRepository {
     return this.packages.filter((p) => p.venueId === venueId);
   }
 
-  async takenDates(venueId: string, start: CalendarDate, end: CalendarDate) {
+  async blockedDates(venueId: string, start: CalendarDate, end: CalendarDate) {
     return this.blocked.filter((b) => b.venueId === venueId && b.date >= start && b.date <= end).map((b) => b.date);
   }
 

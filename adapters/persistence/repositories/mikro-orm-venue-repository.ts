@@ -118,7 +118,7 @@ export class MikroOrmVenueRepository implements VenueRepository {
     return rows.map(toPackage);
   }
 
-  async takenDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]> {
+  async blockedDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]> {
     if (!isUuid(venueId)) return [];
     const rows = await this.fork().find(VenueBlockedDateEntity, { venueId, date: { $gte: start, $lte: end } }, { orderBy: { date: 'asc' } });
     return rows.map((row) => toCalendarDate(row.date));

@@ -1,3 +1,4 @@
+import type { BookingRepository } from '../../bookings/booking-repository.js';
 import { calendarDateIn, daysBetween, type CalendarDate } from '../../shared/calendar-date.js';
 import type { Clock } from '../../shared/clock.js';
 import { InvalidInputError } from '../../shared/domain-error.js';
@@ -5,9 +6,11 @@ import { availabilityDays, MAX_AVAILABILITY_DAYS, type AvailabilityDay } from '.
 import type { VenueRepository } from '../venue-repository.js';
 import { GetVenue } from './get-venue.js';
 
+/** A venue's days: closed when past, held back by the owner, or held by a booking. */
 export class GetVenueAvailability {
   constructor(
     private readonly venues: VenueRepository,
+    private readonly bookings: Pick<BookingRepository, 'heldDates'>,
     private readonly clock: Clock,
   ) {}
 
@@ -17,12 +20,15 @@ export class GetVenueAvailability {
       throw new InvalidInputError('endDate', `a range may cover at most ${MAX_AVAILABILITY_DAYS} days`);
     }
     const venue = await new GetVenue(this.venues).execute(venueId);
-    const taken = await this.venues.takenDates(venueId, start, end);
+    const [blocked, booked] = await Promise.all([
+      this.venues.blockedDates(venueId, start, end),
+      this.bookings.heldDates(venueId, start, end),
+    ]);
     return availabilityDays({
       start,
       end,
       today: calendarDateIn(this.clock.now()),
-      takenDates: new Set(taken),
+      takenDates: new Set([...blocked, ...booked]),
       priceCents: venue.priceCents,
     });
   }

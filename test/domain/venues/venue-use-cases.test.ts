@@ -7,6 +7,7 @@ import { FixedClock } from '../../support/fixed-clock.js';
 import { InMemoryVenueRepository } from '../../support/in-memory-venue-repository.js';
 import { VenueMother } from '../../support/venue-mother.js';
 
+const noBookings = { heldDates: async () => [] };
 const base = { sort: 'recommended' as const, page: 1, pageSize: 12 };
 let repo: InMemoryVenueRepository;
 
@@ -47,7 +48,7 @@ describe('GetVenueAvailability', () => {
     const venue = VenueMother.create();
     repo.venues.push(venue);
     repo.blocked.push({ venueId: venue.id, date: '2026-11-28' });
-    const days = await new GetVenueAvailability(repo, clock).execute(venue.id, '2026-11-20', '2026-11-30');
+    const days = await new GetVenueAvailability(repo, noBookings, clock).execute(venue.id, '2026-11-20', '2026-11-30');
     const open = days.filter((d) => d.isAvailable).map((d) => d.date);
     expect(open).not.toContain('2026-11-20');
     expect(open).toContain('2026-11-21');
@@ -58,7 +59,7 @@ describe('GetVenueAvailability', () => {
   it('refuses a range that ends before it starts, naming endDate', async () => {
     const venue = VenueMother.create();
     repo.venues.push(venue);
-    await expect(new GetVenueAvailability(repo, clock).execute(venue.id, '2026-12-02', '2026-12-01')).rejects.toMatchObject({
+    await expect(new GetVenueAvailability(repo, noBookings, clock).execute(venue.id, '2026-12-02', '2026-12-01')).rejects.toMatchObject({
       field: 'endDate',
     });
   });

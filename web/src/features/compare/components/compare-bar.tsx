@@ -26,12 +26,12 @@ export function CompareBar({ venues, onRemove, onClear, onCompare }: CompareBarP
           <StyledIcon aria-hidden="true">
             <ScaleIcon />
           </StyledIcon>
-          <div>
+          <StyledHeading>
             <StyledTitle id="compare-bar-title">Compare venues</StyledTitle>
             <StyledCount aria-live="polite">
               {venues.length} of {COMPARE_LIMIT} selected
             </StyledCount>
-          </div>
+          </StyledHeading>
         </StyledSummary>
 
         <StyledSlots>
@@ -51,10 +51,10 @@ export function CompareBar({ venues, onRemove, onClear, onCompare }: CompareBarP
           ))}
         </StyledSlots>
 
+        <StyledClear $variant="ghost" $size="sm" onClick={onClear}>
+          Clear
+        </StyledClear>
         <StyledActions>
-          <Button $variant="ghost" onClick={onClear}>
-            Clear
-          </Button>
           {venues.length > 1 ? (
             <Button onClick={onCompare}>
               Compare Selected <ArrowRightIcon />
@@ -77,24 +77,38 @@ const StyledBar = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
+// Phone: a title row, then small thumbnails beside the button. Wide: one row.
 const StyledInner = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas:
-    'summary actions'
-    'slots slots';
+    'summary clear'
+    'slots actions';
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   max-width: ${({ theme }) => theme.sizes.containerWide};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: auto 1fr auto;
-    grid-template-areas: 'summary slots actions';
-    gap: ${({ theme }) => theme.space[6]};
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: 'summary slots clear actions';
+    gap: ${({ theme }) => theme.space[5]};
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   }
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[2]};
+  ${({ theme }) => theme.media.lg} { flex-direction: column; }
+`;
+
+const StyledClear = styled(Button)`
+  grid-area: clear;
+  justify-self: end;
 `;
 
 const StyledSummary = styled.div`
@@ -117,7 +131,8 @@ const StyledIcon = styled.span`
 `;
 
 const StyledTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  ${({ theme }) => theme.media.lg} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
 const StyledCount = styled.p`
@@ -127,52 +142,70 @@ const StyledCount = styled.p`
 
 const StyledSlots = styled.ul`
   grid-area: slots;
-  display: grid;
-  grid-template-columns: repeat(${COMPARE_LIMIT}, minmax(0, 1fr));
+  display: flex;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} { gap: ${({ theme }) => theme.space[3]}; }
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    grid-template-columns: repeat(${COMPARE_LIMIT}, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
-const slot = `
-  display: flex;
-  align-items: center;
-  min-width: 0;
-  height: 3.5rem;
-`;
+const slotSize = '3rem';
 
 const StyledSlot = styled.li`
-  ${slot}
+  position: relative;
+  display: flex;
+  flex: none;
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1]};
-  padding-right: ${({ theme }) => theme.space[1]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  min-width: 0;
+  width: ${slotSize};
+  height: ${slotSize};
+
+  ${({ theme }) => theme.media.lg} {
+    width: auto;
+    height: 3.5rem;
+    padding: ${({ theme }) => theme.space[1]};
+    border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const StyledEmptySlot = styled.li`
-  ${slot}
+  display: flex;
+  flex: none;
+  align-items: center;
   justify-content: center;
+  width: ${slotSize};
+  height: ${slotSize};
   border: ${({ theme }) => theme.sizes.border} dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
   span { display: none; }
-  ${({ theme }) => theme.media.md} { span { display: inline; } }
+
+  ${({ theme }) => theme.media.lg} {
+    width: auto;
+    height: 3.5rem;
+    span { display: inline; }
+  }
 `;
 
 const StyledThumb = styled.span`
   flex: none;
-  width: 3rem;
+  width: ${slotSize};
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.creamDeep};
   img { width: 100%; height: 100%; object-fit: cover; }
+  ${({ theme }) => theme.media.lg} { border-radius: ${({ theme }) => theme.radii.sm}; }
 `;
 
 const StyledName = styled.span`
@@ -185,37 +218,52 @@ const StyledName = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   display: none;
-  ${({ theme }) => theme.media.md} { display: block; }
+  ${({ theme }) => theme.media.lg} { display: block; }
 `;
 
+/** On a phone a small round button on the thumbnail's corner; inline on wide screens. */
 const StyledRemove = styled.button`
+  position: absolute;
+  top: -${({ theme }) => theme.space[1.5]};
+  right: -${({ theme }) => theme.space[1.5]};
   display: grid;
   flex: none;
   place-items: center;
-  width: 2rem;
-  height: 2rem;
-  margin-left: auto;
+  width: 1.5rem;
+  height: 1.5rem;
   padding: 0;
-  border: 0;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.creamDeep}; color: ${({ theme }) => theme.colors.ink}; }
+  &:hover { background: ${({ theme }) => theme.colors.creamDeep}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
+  svg { width: 0.8rem; height: 0.8rem; }
+
+  ${({ theme }) => theme.media.lg} {
+    position: static;
+    width: 2rem;
+    height: 2rem;
+    margin-left: auto;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
+  }
 `;
 
 const StyledActions = styled.div`
   grid-area: actions;
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  justify-content: flex-end;
 `;
 
 const StyledHint = styled.p`
-  display: none;
+  max-width: 9rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.inkMuted};
-  ${({ theme }) => theme.media.sm} { display: block; }
+  text-align: right;
+  ${({ theme }) => theme.media.lg} { max-width: none; }
 `;

@@ -89,7 +89,9 @@ export function CompareTable({ venues }: { venues: readonly Venue[] }) {
   );
 }
 
+// Positioned, so the visually hidden "Yes"/"No" texts scroll and clip with the table.
 const StyledScroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -174,6 +174,7 @@ function DayButton({ date, state, isToday, isSelected, onSelect }: DayButtonProp
   return (
     <StyledDay
       type="button"
+      data-date={date}
       $state={state}
       $today={isToday}
       disabled={!selectable}

@@ -31,7 +31,7 @@ export const StyleStep = forwardRef<HTMLHeadingElement, StepProps>(function Styl
       <StepHeading ref={ref} id={`${id}-title`} hint="Pick the one that feels most like you.">
         What's your wedding style?
       </StepHeading>
-      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem">
+      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem" $max={4}>
         {STYLE_OPTIONS.map((option) => (
           <ChoiceCard
             key={option.value}
@@ -56,7 +56,7 @@ export const AtmosphereStep = forwardRef<HTMLHeadingElement, StepProps>(function
       <StepHeading ref={ref} id={`${id}-title`} hint="Choose the atmosphere, then any colours you love.">
         What atmosphere do you imagine?
       </StepHeading>
-      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem">
+      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem" $max={3}>
         {ATMOSPHERE_OPTIONS.map((option) => (
           <ChoiceCard
             key={option.value}
@@ -72,7 +72,7 @@ export const AtmosphereStep = forwardRef<HTMLHeadingElement, StepProps>(function
       </StyledGrid>
       <Group title="Colour palette" hint="Optional, choose any">
         {(labelId) => (
-          <StyledGrid role="group" aria-labelledby={labelId} $min="9.5rem">
+          <StyledGrid role="group" aria-labelledby={labelId} $min="9.5rem" $max={6}>
             {COLOR_OPTIONS.map((option) => (
               <ChoiceCard
                 key={option.value}
@@ -103,7 +103,7 @@ export const DetailsStep = forwardRef<HTMLHeadingElement, StepProps>(function De
 
       <Group title="Preferred season">
         {(labelId) => (
-          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="8rem">
+          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="8rem" $max={5}>
             <ChoiceCard
               compact
               type="radio"
@@ -131,7 +131,7 @@ export const DetailsStep = forwardRef<HTMLHeadingElement, StepProps>(function De
 
       <Group title="Must-have features">
         {(labelId) => (
-          <StyledGrid role="group" aria-labelledby={labelId} $min="13rem">
+          <StyledGrid role="group" aria-labelledby={labelId} $min="13rem" $max={4}>
             {FEATURE_OPTIONS.map((option) => (
               <ChoiceCard
                 key={option.value}
@@ -150,7 +150,7 @@ export const DetailsStep = forwardRef<HTMLHeadingElement, StepProps>(function De
 
       <Group title="How much of your budget goes to the venue?">
         {(labelId) => (
-          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="12rem">
+          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="12rem" $max={3}>
             {BUDGET_PRIORITY_OPTIONS.map((option) => (
               <ChoiceCard
                 key={option.value}
@@ -250,10 +250,15 @@ const StyledGroupTitle = styled.p`
   }
 `;
 
-const StyledGrid = styled.div<{ $min: string }>`
+/** As many columns of at least $min as fit, but never more than $max (so 6 choices make 3 + 3, not 5 + 1). */
+const StyledGrid = styled.div<{ $min: string; $max: number }>`
+  --gap: ${({ theme }) => theme.space[2]};
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
-  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, max(${({ $min }) => $min}, (100% - ${({ $max }) => $max - 1} * var(--gap)) / ${({ $max }) => $max})), 1fr)
+  );
+  gap: var(--gap);
 `;
 
 const StyledSwatch = styled.span<{ $swatch: string }>`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CheckIcon } from '../../../../ui/icons';
 
 interface ChoiceCardProps {
   type: 'radio' | 'checkbox';
@@ -25,7 +26,9 @@ export function ChoiceCard({ type, name, value, label, description, checked, onC
           <strong>{label}</strong>
           {description && <span>{description}</span>}
         </StyledText>
-        <StyledTick aria-hidden="true" />
+        <StyledTick aria-hidden="true" $square={type === 'checkbox'}>
+          {type === 'checkbox' && <CheckIcon />}
+        </StyledTick>
       </StyledFace>
     </StyledLabel>
   );
@@ -38,7 +41,7 @@ const StyledFace = styled.span`
   gap: ${({ theme }) => theme.space[3]};
   height: 100%;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  padding-right: ${({ theme }) => theme.space[8]};
+  padding-right: ${({ theme }) => theme.space[10]};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -62,15 +65,19 @@ const StyledText = styled.span`
   }
 `;
 
-const StyledTick = styled.span`
+const StyledTick = styled.span<{ $square: boolean }>`
   position: absolute;
   top: 50%;
   right: ${({ theme }) => theme.space[3]};
+  display: grid;
+  place-items: center;
   width: 1.125rem;
   height: 1.125rem;
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme, $square }) => ($square ? theme.radii.sm : theme.radii.pill)};
+  color: ${({ theme }) => theme.colors.white};
   transform: translateY(-50%);
+  svg { width: 0.8rem; height: 0.8rem; stroke-width: 3; opacity: 0; }
 `;
 
 const StyledLabel = styled.label<{ $compact: boolean }>`
@@ -99,6 +106,9 @@ const StyledLabel = styled.label<{ $compact: boolean }>`
   input:checked + ${StyledFace} ${StyledTick} {
     border-color: ${({ theme }) => theme.colors.oak};
     background: ${({ theme }) => theme.colors.oak};
+    svg { opacity: 1; }
+  }
+  input[type='radio']:checked + ${StyledFace} ${StyledTick} {
     box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.sageLight};
   }
   input:focus-visible + ${StyledFace} { box-shadow: ${({ theme }) => theme.shadows.focus}; }

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { benchCommand } from './commands/bench.command.js';
+import { bookingsCommand } from './commands/bookings.command.js';
 import { dbCommand } from './commands/db.command.js';
 import { venuesCommand } from './commands/venues.command.js';
 import { reportError } from './cli-output.js';
@@ -16,6 +17,7 @@ export function buildProgram(): Command {
     .description('Hill Country Weddings operator tools (uses DATABASE_URL or DATA_DIR like the server)')
     .addCommand(dbCommand())
     .addCommand(venuesCommand())
+    .addCommand(bookingsCommand())
     .addCommand(benchCommand());
   return throwInsteadOfExit(program);
 }

@@ -119,7 +119,6 @@ describe.each(Object.entries(VIEWPORTS))('the venue page on a %s', (name, viewpo
       await previous.click();
       await title.waitFor();
       await expect(previous.isDisabled()).resolves.toBe(true);
-      await pageShot(page, `venue-page-availability-${name}`);
 
       // Choose the first open day of next month.
       await next.click();
@@ -138,6 +137,7 @@ describe.each(Object.entries(VIEWPORTS))('the venue page on a %s', (name, viewpo
       await expect(day.getAttribute('aria-pressed')).resolves.toBe('true');
       const book = page.getByRole('link', { name: 'Book This Venue' });
       await expect(book.getAttribute('href')).resolves.toBe(`/venues/${featured.id}/book?date=${open!.date}`);
+      await pageShot(page, `venue-page-availability-${name}`);
 
       // Packages: one card per package, in the API's order, popular first then by price.
       const packages = await api<ApiPackage[]>(`/api/venues/${featured.id}/packages`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isCalendarDate } from '../../../../../domain/shared/calendar-date.js';
+import { calendarDateIn, isCalendarDate } from '../../../../../domain/shared/calendar-date.js';
 import { InquiryDialog } from '../../inquiries/components/inquiry-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { Venue } from '../../../types/api';
@@ -57,10 +57,7 @@ export function VenueDetailView({ venueId }: { venueId: string }) {
 
 function VenueDetail({ venue }: { venue: Venue }) {
   const [params, setParams] = useSearchParams();
-  const initialDate = params.get('date');
-  const [selectedDate, setSelectedDate] = useState<string | null>(
-    initialDate && isCalendarDate(initialDate) ? initialDate : null,
-  );
+  const [selectedDate, setSelectedDate] = useState(() => futureDateParam(params.get('date')));
   const tabParam = params.get('tab');
   const tab: VenueTab = isVenueTab(tabParam) ? tabParam : 'availability';
   const inquiryOpen = params.get('inquire') === '1';
@@ -141,6 +138,11 @@ function VenueDetail({ venue }: { venue: Venue }) {
   );
 }
 
+/** A ?date= worth keeping: a real calendar date, today or later in Texas. */
+function futureDateParam(value: string | null): string | null {
+  return value && isCalendarDate(value) && value >= calendarDateIn(new Date()) ? value : null;
+}
+
 const StyledPage = styled(Container)`
   padding-top: ${({ theme }) => theme.space[5]};
   padding-bottom: ${({ theme }) => theme.space[16]};
@@ -204,6 +206,10 @@ const StyledSectionTitle = styled.h2`
 
 const StyledAbout = styled.p`
   max-width: 46rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;

@@ -8,28 +8,30 @@ type FactsVenue = Pick<Venue, 'venueType' | 'maxGuests' | 'capacity'>;
 /** Venue type and capacity as a row of labelled figures. */
 export function VenueFacts({ venue }: { venue: FactsVenue }) {
   return (
-    <StyledFacts>
-      <div>
-        <dt>
-          <HeartIcon /> Venue type
-        </dt>
-        <dd>{venueTypeLabel(venue.venueType)}</dd>
-      </div>
-      <div>
-        <dt>
-          <UsersIcon /> Maximum capacity
-        </dt>
-        <dd>{guestsLabel(venue.maxGuests)}</dd>
-      </div>
-      {venue.capacity > 0 && venue.capacity !== venue.maxGuests && (
+    <StyledFactsWrap>
+      <StyledFacts>
         <div>
           <dt>
-            <UsersIcon /> Seated dinner
+            <HeartIcon /> Venue type
           </dt>
-          <dd>{guestsLabel(venue.capacity)}</dd>
+          <dd>{venueTypeLabel(venue.venueType)}</dd>
         </div>
-      )}
-    </StyledFacts>
+        <div>
+          <dt>
+            <UsersIcon /> Maximum capacity
+          </dt>
+          <dd>{guestsLabel(venue.maxGuests)}</dd>
+        </div>
+        {venue.capacity > 0 && venue.capacity !== venue.maxGuests && (
+          <div>
+            <dt>
+              <UsersIcon /> Seated dinner
+            </dt>
+            <dd>{guestsLabel(venue.capacity)}</dd>
+          </div>
+        )}
+      </StyledFacts>
+    </StyledFactsWrap>
   );
 }
 
@@ -48,20 +50,45 @@ export function AmenityList({ amenities, columns = 2 }: { amenities: string[]; c
   );
 }
 
+// Narrow: one row per fact, label left and figure right. Wider: a row of small cards.
+const StyledFactsWrap = styled.div`
+  container-type: inline-size;
+`;
+
 const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  display: flex;
+  flex-direction: column;
   margin: 0;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
 
   > div {
     display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+  }
+  > div + div { border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border}; }
+
+  @container (min-width: 30rem) {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+    gap: ${({ theme }) => theme.space[3]};
+    border: 0;
+    background: none;
+
+    > div {
+      flex-direction: column;
+      align-items: stretch;
+      justify-content: flex-start;
+      gap: ${({ theme }) => theme.space[1]};
+      border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    > div + div { border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border}; }
   }
   dt {
     display: flex;

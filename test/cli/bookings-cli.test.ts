@@ -1,0 +1,93 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
+import { openDatabase } from '../../adapters/persistence/database.js';
+import { MikroOrmBookingRepository } from '../../adapters/persistence/repositories/mikro-orm-booking-repository.js';
+import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
+import { RecordingPaymentGateway } from '../../adapters/persistence/repositories/recording-payment-gateway.js';
+import { UuidGenerator } from '../../adapters/runtime/uuid-generator.js';
+import { CreateBooking } from '../../domain/bookings/use-cases/create-booking.js';
+import { SystemClock } from '../../adapters/runtime/system-clock.js';
+import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
+import { runCli } from '../support/run-cli.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-bookings-cli-'));
+const env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
+let pendingId: string;
+let otherId: string;
+let venueId: string;
+
+/** Two bookings made the way the API makes them, in the CLI's own data directory. */
+beforeAll(async () => {
+  await runCli(['db', 'seed'], env);
+  const orm = await openDatabase({ kind: 'embedded', dataDir });
+  try {
+    const venues = new MikroOrmVenueRepository(orm.em);
+    const bookings = new MikroOrmBookingRepository(orm.em);
+    const create = new CreateBooking(venues, bookings, new RecordingPaymentGateway(orm.em), new OutboxMailer(orm.em), new SystemClock(), new UuidGenerator());
+    const venue = (await venues.list({ status: 'published', limit: 1, offset: 0 })).venues[0];
+    venueId = venue.id;
+    const today = calendarDateIn(new Date());
+    const taken = new Set(await venues.blockedDates(venue.id, today, addDays(today, 400)));
+    const free = [...Array(400).keys()].map((i) => addDays(today, 30 + i)).filter((d) => !taken.has(d));
+    const base = { venueId: venue.id, customerName: 'Ana Ruiz', customerEmail: 'ana@example.com', customerPhone: '830-555-0100', guestCount: 20, accessKeyHash: null };
+    pendingId = (await create.execute({ ...base, eventDate: free[0] })).booking.id;
+    otherId = (await create.execute({ ...base, customerName: 'Bo Lee', eventDate: free[1] })).booking.id;
+  } finally {
+    await orm.close();
+  }
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('hcw bookings list', () => {
+  it('lists bookings as a table and as JSON, filtered by venue and status', async () => {
+    const table = await runCli(['bookings', 'list'], env);
+    expect(table.stdout).toMatch(/Ana Ruiz/);
+    expect(table.stdout).toMatch(/2 of 2 bookings\./);
+    const json = JSON.parse((await runCli(['bookings', 'list', '--venue', venueId, '--status', 'pending', '--json'], env)).stdout);
+    expect(json.total).toBe(2);
+    expect(json.bookings[0]).toMatchObject({ venueId, status: 'pending', depositPaid: false });
+  });
+
+  it('refuses an unknown status', async () => {
+    const run = await runCli(['bookings', 'list', '--status', 'paid'], env);
+    expect(run.exitCode).not.toBe(0);
+  });
+});
+
+describe('hcw bookings show', () => {
+  it('shows one booking', async () => {
+    const run = await runCli(['bookings', 'show', pendingId, '--json'], env);
+    expect(JSON.parse(run.stdout)).toMatchObject({ id: pendingId, customerName: 'Ana Ruiz' });
+  });
+
+  it('says clearly when the id is unknown, with a non-zero exit', async () => {
+    const run = await runCli(['bookings', 'show', '00000000-0000-4000-8000-000000000000'], env);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/Booking not found/);
+  });
+});
+
+describe('hcw bookings confirm, cancel and complete', () => {
+  it('confirms a pending booking, then refuses to confirm it again', async () => {
+    const run = await runCli(['bookings', 'confirm', pendingId], env);
+    expect(run.stdout).toMatch(/is now confirmed/);
+    const again = await runCli(['bookings', 'confirm', pendingId], env);
+    expect(again.exitCode).toBe(1);
+    expect(again.stderr).toMatch(/cannot move from confirmed to confirmed/);
+  });
+
+  it('cancels a confirmed booking, which frees nothing else', async () => {
+    const run = await runCli(['bookings', 'cancel', pendingId, '--json'], env);
+    expect(JSON.parse(run.stdout).status).toBe('cancelled');
+  });
+
+  it('refuses to complete a booking whose event has not happened', async () => {
+    const run = await runCli(['bookings', 'complete', otherId], env);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/cannot move from pending to completed/);
+  });
+});

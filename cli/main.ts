@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { benchCommand } from './commands/bench.command.js';
 import { bookingsCommand } from './commands/bookings.command.js';
 import { dbCommand } from './commands/db.command.js';
+import { mailCommand } from './commands/mail.command.js';
 import { venuesCommand } from './commands/venues.command.js';
 import { reportError } from './cli-output.js';
 
@@ -18,7 +19,8 @@ export function buildProgram(): Command {
     .addCommand(dbCommand())
     .addCommand(venuesCommand())
     .addCommand(bookingsCommand())
-    .addCommand(benchCommand());
+    .addCommand(benchCommand())
+    .addCommand(mailCommand());
   return throwInsteadOfExit(program);
 }
 

@@ -9,3 +9,7 @@ export const RATE_LIMITER = Symbol('RATE_LIMITER');
 export const BOOKING_REPOSITORY = Symbol('BOOKING_REPOSITORY');
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
 export const MAILER = Symbol('MAILER');
+export const GUEST_REPOSITORY = Symbol('GUEST_REPOSITORY');
+export const INVITATION_TOKENS = Symbol('INVITATION_TOKENS');
+/** Where the web app is reached (PUBLIC_URL), for links in mail. */
+export const PUBLIC_URL = Symbol('PUBLIC_URL');

@@ -6,13 +6,15 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { DatabaseTarget } from './database-config.js';
+import { AccountEntity } from './entities/account.entity.js';
 import { BookingEntity } from './entities/booking.entity.js';
+import { GuestEntity } from './entities/guest.entity.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
 import { VendorEntity } from './entities/vendor.entity.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity } from './entities/venue.entity.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
 
-export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity, InquiryEntity, BookingEntity];
+export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity, InquiryEntity, BookingEntity, GuestEntity, AccountEntity];
 
 function commonOptions() {
   return {

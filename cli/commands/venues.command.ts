@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { centsToDecimalString } from '../../domain/shared/money.js';
+import { ApproveVenue } from '../../domain/venue-management/use-cases/approve-venue.js';
 import { ListVenues } from '../../domain/venues/use-cases/list-venues.js';
 import { VENUE_STATUSES, type VenueStatus } from '../../domain/venues/venue.js';
 import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
@@ -43,6 +44,17 @@ export function venuesCommand(): Command {
         if (rows.length === 0) return console.log('No venues found.');
         printTable(rows);
         console.log(`\n${rows.length} of ${result.total} venue${result.total === 1 ? '' : 's'}.`);
+      }),
+    );
+
+  venues
+    .command('approve')
+    .description('publish a venue that is in review, so couples find it in search')
+    .argument('<id>', 'venue id')
+    .action((id: string) =>
+      withDatabase(async ({ orm }) => {
+        const venue = await new ApproveVenue(new MikroOrmVenueRepository(orm.em)).execute(id);
+        console.log(`${venue.name} (${venue.city}) is published.`);
       }),
     );
 

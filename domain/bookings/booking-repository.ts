@@ -4,6 +4,7 @@ import type { Booking } from './booking.js';
 
 export interface BookingFilter {
   venueId?: string;
+  customerId?: string;
   status?: BookingStatus;
   limit: number;
   offset: number;

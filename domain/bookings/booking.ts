@@ -34,9 +34,16 @@ export interface Booking {
 /** Who asks to see a booking: a browser's capability, and later a signed-in account. */
 export interface BookingReader {
   accessKeyHash?: string | null;
+  /** The signed-in account, if any. */
+  accountId?: string | null;
 }
 
-/** Only the browser that made an anonymous booking may read it (others get "not found"). */
+/**
+ * The browser that made a booking may read it, and so may the couple's account that made it
+ * (others get "not found"). Venue owners read their venues' bookings through the dashboard.
+ */
 export function canReadBooking(booking: Booking, reader: BookingReader): boolean {
-  return booking.accessKeyHash !== null && reader.accessKeyHash === booking.accessKeyHash;
+  const byBrowser = booking.accessKeyHash !== null && reader.accessKeyHash === booking.accessKeyHash;
+  const byAccount = booking.customerId !== null && !!reader.accountId && reader.accountId === booking.customerId;
+  return byBrowser || byAccount;
 }

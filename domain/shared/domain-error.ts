@@ -48,3 +48,15 @@ export class RateLimitedError extends DomainError {
     super('RATE_LIMITED', message);
   }
 }
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Please sign in to do that.') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Your account cannot do that.') {
+    super('FORBIDDEN', message);
+  }
+}

@@ -15,5 +15,10 @@ export interface VenueRepository {
   /** Dates in [start, end] the owner has held back (bookings hold theirs in BookingRepository). */
   blockedDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]>;
   count(): Promise<number>;
+  listByOwner(ownerId: string): Promise<Venue[]>;
+  setStatus(id: string, status: VenueStatus): Promise<void>;
+  /** The listing wizard's other answers (contact, terms, policies), kept as the owner gave them. */
+  setListingDetails(id: string, details: Record<string, unknown>): Promise<void>;
+  listingDetails(id: string): Promise<Record<string, unknown>>;
   insertMany(venues: { venue: Venue; packages: VenuePackage[]; blockedDates: BlockedDate[] }[]): Promise<void>;
 }

@@ -23,7 +23,7 @@ export class InMemoryBookingRepository implements BookingRepository {
   }
 
   async list(filter: BookingFilter) {
-    const all = this.bookings.filter((b) => (!filter.venueId || b.venueId === filter.venueId) && (!filter.status || b.status === filter.status));
+    const all = this.bookings.filter((b) => (!filter.venueId || b.venueId === filter.venueId) && (!filter.customerId || b.customerId === filter.customerId) && (!filter.status || b.status === filter.status));
     return { bookings: all.slice(filter.offset, filter.offset + filter.limit), total: all.length };
   }
 

@@ -36,6 +36,25 @@ export class InMemoryVenueRepository implements VenueRepository {
     return this.blocked.filter((b) => b.venueId === venueId && b.date >= start && b.date <= end).map((b) => b.date);
   }
 
+  async listByOwner(ownerId: string) {
+    return this.venues.filter((v) => v.ownerId === ownerId);
+  }
+
+  async setStatus(id: string, status: VenueStatus) {
+    const venue = this.venues.find((v) => v.id === id);
+    if (venue) venue.status = status;
+  }
+
+  details = new Map<string, Record<string, unknown>>();
+
+  async setListingDetails(id: string, details: Record<string, unknown>) {
+    this.details.set(id, details);
+  }
+
+  async listingDetails(id: string) {
+    return this.details.get(id) ?? {};
+  }
+
   async count() {
     return this.venues.length;
   }

@@ -10,6 +10,9 @@ import { openTestDatabase } from './test-database.js';
 /** Noon in Texas on a fixed day, so availability and countdown tests never drift. */
 export const TEST_NOW = new Date('2026-11-21T18:00:00Z');
 
+/** Cheaper password hashing for tests only; production always uses the OWASP cost. */
+export const TEST_SCRYPT = { N: 2 ** 14, r: 8, p: 1 };
+
 export interface TestApp {
   app: INestApplication;
   orm: MikroORM;
@@ -21,8 +24,8 @@ export interface TestApp {
 export async function startTestApp(options: { seed?: boolean; webDir?: string } = {}): Promise<TestApp> {
   const orm = await openTestDatabase();
   const clock = new FixedClock(TEST_NOW);
-  if (options.seed !== false) await seedCatalogue(orm, clock, new UuidGenerator());
-  const app = await createApp({ orm, clock, webDir: options.webDir, logger: false });
+  if (options.seed !== false) await seedCatalogue(orm, clock, new UuidGenerator(), { scrypt: TEST_SCRYPT });
+  const app = await createApp({ orm, clock, webDir: options.webDir, logger: false, scrypt: TEST_SCRYPT });
   return {
     app,
     orm,

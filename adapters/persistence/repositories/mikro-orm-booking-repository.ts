@@ -51,6 +51,10 @@ export class MikroOrmBookingRepository implements BookingRepository {
       if (!isUuid(filter.venueId)) return { bookings: [], total: 0 };
       where.venueId = filter.venueId;
     }
+    if (filter.customerId) {
+      if (!isUuid(filter.customerId)) return { bookings: [], total: 0 };
+      where.customerId = filter.customerId;
+    }
     if (filter.status) where.status = filter.status;
     const [rows, total] = await this.em.fork().findAndCount(BookingEntity, where, {
       orderBy: [{ eventDate: 'asc' }, { createdAt: 'asc' }],

@@ -124,6 +124,29 @@ export class MikroOrmVenueRepository implements VenueRepository {
     return rows.map((row) => toCalendarDate(row.date));
   }
 
+  async listByOwner(ownerId: string): Promise<Venue[]> {
+    if (!isUuid(ownerId)) return [];
+    const rows = await this.fork().find(VenueEntity, { ownerId }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    return rows.map(toVenue);
+  }
+
+  async setStatus(id: string, status: VenueStatus): Promise<void> {
+    if (isUuid(id)) await this.fork().nativeUpdate(VenueEntity, { id }, { status });
+  }
+
+  async setListingDetails(id: string, details: Record<string, unknown>): Promise<void> {
+    await this.fork().getConnection().execute(`update venue set listing_details = ? where id = ?`, [JSON.stringify(details), id]);
+  }
+
+  async listingDetails(id: string): Promise<Record<string, unknown>> {
+    if (!isUuid(id)) return {};
+    const rows: { listing_details: Record<string, unknown> | string | null }[] = await this.fork()
+      .getConnection()
+      .execute(`select listing_details from venue where id = ?`, [id]);
+    const value = rows[0]?.listing_details;
+    return typeof value === 'string' ? JSON.parse(value) : (value ?? {});
+  }
+
   async count(): Promise<number> {
     return this.fork().count(VenueEntity, {});
   }

@@ -18,12 +18,14 @@ const VenueDashboardPage = page(() => import('./routes/venue-dashboard'), 'Venue
 const ListVenuePage = page(() => import('./routes/list-venue'), 'ListVenuePage');
 const SignInPage = page(() => import('./routes/sign-in'), 'SignInPage');
 const SignUpPage = page(() => import('./routes/sign-up'), 'SignUpPage');
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const ComparePage = page(() => import('./routes/compare'), 'ComparePage');
 const CountdownPage = page(() => import('./routes/countdown'), 'CountdownPage');
 const VendorDashboardPage = page(() => import('./routes/vendor-dashboard'), 'VendorDashboardPage');
+const RsvpPage = page(() => import('./routes/rsvp'), 'RsvpPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
-/** The spec's route table, plus /vendor-dashboard where sign-up sends vendors. */
+/** The spec's route table, plus /vendor-dashboard where sign-up sends vendors and /rsvp/{token} for invited guests. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -43,9 +45,11 @@ export const routes: RouteObject[] = [
           { path: 'list-venue', element: <ListVenuePage /> },
           { path: 'sign-in', element: <SignInPage /> },
           { path: 'sign-up', element: <SignUpPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'compare', element: <ComparePage /> },
           { path: 'countdown', element: <CountdownPage /> },
           { path: 'vendor-dashboard', element: <VendorDashboardPage /> },
+          { path: 'rsvp/:token', element: <RsvpPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

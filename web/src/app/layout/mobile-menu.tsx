@@ -2,11 +2,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { useCurrentAccount } from '../../features/auth/api/get-current-account';
+import { initialOf, StyledAvatar } from '../../features/auth/components/account-menu';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { scrollToTop } from '../../lib/scroll';
-import { ButtonLink } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
-import { ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
+import { ACCOUNT_HOME, ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
 import { useSectionLinks } from './use-section-links';
 
 /**
@@ -18,6 +22,8 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const afterClose = useRef<(() => void) | null>(null);
   const { goToHowItWorks, goToContact } = useSectionLinks();
+  const { account } = useCurrentAccount();
+  const { signOut, pending: signingOut } = useSignOut();
 
   const choose = (action: () => void) => {
     afterClose.current = action;
@@ -75,15 +81,45 @@ export function MobileMenu() {
           </nav>
 
           <StyledButtons>
+            {account && (
+              <StyledWho>
+                <StyledAvatar aria-hidden="true">{initialOf(account.firstName)}</StyledAvatar>
+                <span>
+                  <VisuallyHidden>Signed in as </VisuallyHidden>
+                  <strong>
+                    {account.firstName} {account.lastName}
+                  </strong>
+                  <small>{account.email}</small>
+                </span>
+              </StyledWho>
+            )}
             <ButtonLink to={ACCOUNT_ITEMS.listVenue.to} $block onClick={() => choose(scrollToTop)}>
               {ACCOUNT_ITEMS.listVenue.label}
             </ButtonLink>
-            <ButtonLink to={ACCOUNT_ITEMS.signUp.to} $variant="outline" $block onClick={() => choose(scrollToTop)}>
-              {ACCOUNT_ITEMS.signUp.label}
-            </ButtonLink>
-            <ButtonLink to={ACCOUNT_ITEMS.signIn.to} $variant="ghost" $block onClick={() => choose(scrollToTop)}>
-              {ACCOUNT_ITEMS.signIn.label}
-            </ButtonLink>
+            {account ? (
+              <>
+                <ButtonLink
+                  to={ACCOUNT_HOME[account.accountType].to}
+                  $variant="outline"
+                  $block
+                  onClick={() => choose(scrollToTop)}
+                >
+                  {ACCOUNT_HOME[account.accountType].label}
+                </ButtonLink>
+                <Button $variant="ghost" $block disabled={signingOut} onClick={() => choose(() => void signOut())}>
+                  {signingOut ? 'Signing Out...' : 'Sign Out'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <ButtonLink to={ACCOUNT_ITEMS.signUp.to} $variant="outline" $block onClick={() => choose(scrollToTop)}>
+                  {ACCOUNT_ITEMS.signUp.label}
+                </ButtonLink>
+                <ButtonLink to={ACCOUNT_ITEMS.signIn.to} $variant="ghost" $block onClick={() => choose(scrollToTop)}>
+                  {ACCOUNT_ITEMS.signIn.label}
+                </ButtonLink>
+              </>
+            )}
           </StyledButtons>
         </StyledPanel>
       </Dialog.Portal>
@@ -186,4 +222,22 @@ const StyledButtons = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledWho = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding-bottom: ${({ theme }) => theme.space[1]};
+
+  > span { display: flex; flex-direction: column; min-width: 0; }
+  strong { color: ${({ theme }) => theme.colors.oakDeep}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  small {
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;

@@ -1,15 +1,19 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCurrentAccount } from '../../features/auth/api/get-current-account';
+import { AccountMenu } from '../../features/auth/components/account-menu';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/container';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
-import { ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
+import { ACCOUNT_HOME, ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
 import { useSectionLinks } from './use-section-links';
 
 export function NavBar() {
   const { goToHowItWorks, goToContact } = useSectionLinks();
+  // undefined while /api/auth/me is on its way: neither state shows, so nothing flickers.
+  const { account } = useCurrentAccount();
 
   return (
     <StyledHeader>
@@ -39,12 +43,21 @@ export function NavBar() {
           </ul>
         </StyledDesktopNav>
         <StyledActions>
-          <StyledWideOnly to={ACCOUNT_ITEMS.signIn.to} $variant="ghost">
-            {ACCOUNT_ITEMS.signIn.label}
-          </StyledWideOnly>
-          <StyledWideOnly to={ACCOUNT_ITEMS.signUp.to} $variant="outline">
-            {ACCOUNT_ITEMS.signUp.label}
-          </StyledWideOnly>
+          {account && (
+            <StyledWideSlot>
+              <AccountMenu account={account} links={[ACCOUNT_HOME[account.accountType]]} />
+            </StyledWideSlot>
+          )}
+          {account === null && (
+            <>
+              <StyledWideOnly to={ACCOUNT_ITEMS.signIn.to} $variant="ghost">
+                {ACCOUNT_ITEMS.signIn.label}
+              </StyledWideOnly>
+              <StyledWideOnly to={ACCOUNT_ITEMS.signUp.to} $variant="outline">
+                {ACCOUNT_ITEMS.signUp.label}
+              </StyledWideOnly>
+            </>
+          )}
           <ButtonLink to={ACCOUNT_ITEMS.listVenue.to}>
             <StyledLongLabel>{ACCOUNT_ITEMS.listVenue.label}</StyledLongLabel>
             <StyledShortLabel>{ACCOUNT_ITEMS.listVenue.shortLabel}</StyledShortLabel>
@@ -112,6 +125,13 @@ const StyledWideOnly = styled(ButtonLink)`
   display: none;
   ${({ theme }) => theme.media.md} {
     display: inline-flex;
+  }
+`;
+
+const StyledWideSlot = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
   }
 `;
 

@@ -1,5 +1,7 @@
 // The links of the navigation bar and the side menu, in order (spec section 2).
 
+import type { AccountType } from '../../features/auth/types';
+
 export type NavItem =
   | { kind: 'route'; label: string; to: string }
   | { kind: 'how-it-works'; label: string }
@@ -20,6 +22,13 @@ export const ACCOUNT_ITEMS = {
   signUp: { label: 'Sign Up', to: '/sign-up' },
   listVenue: { label: 'List Your Venue', shortLabel: 'List', to: '/list-venue' },
 } as const;
+
+/** Where a signed-in account's menu leads, by account type. */
+export const ACCOUNT_HOME: Record<AccountType, { label: string; to: string }> = {
+  customer: { label: 'Planning', to: '/planning' },
+  venue: { label: 'Venue Dashboard', to: '/venue-dashboard' },
+  vendor: { label: 'Vendor Dashboard', to: '/vendor-dashboard' },
+};
 
 /** Where How It Works and Contact point when opened in a new tab. */
 export const HOW_IT_WORKS_HREF = '/#how-it-works';

@@ -1,11 +1,12 @@
-import { PageHeader } from '../../ui/page-header';
+import { Navigate, useParams } from 'react-router-dom';
+import { BookingView } from '../../features/booking/components/booking-view';
+import { isVenueId } from '../../features/booking/utils/venue-id';
 
+/** /venues/{id}/book?date=YYYY-MM-DD&package={packageId} */
 export function BookingPage() {
-  return (
-    <PageHeader
-      eyebrow="Booking"
-      title="Book This Venue"
-      intro="Choose your date and package, add your details and hold the date with a 25% deposit."
-    />
-  );
+  const { id } = useParams();
+  const venueId = id?.trim();
+  if (!isVenueId(venueId)) return <Navigate to="/" replace />;
+  // A new venue is a new booking: keying drops the previous venue's details and step.
+  return <BookingView key={venueId} venueId={venueId} />;
 }

@@ -63,9 +63,7 @@ export function AvailabilityCalendar({ venueId, selectedDate, onSelectDate }: Av
         >
           <StyledBackIcon />
         </StyledNav>
-        <StyledTitle id={titleId} aria-live="polite">
-          {monthTitle(month)}
-        </StyledTitle>
+        <StyledTitle id={titleId}>{monthTitle(month)}</StyledTitle>
         <StyledNav type="button" aria-label="Next month" disabled={atLastMonth} onClick={() => setMonth(addMonths(month, 1))}>
           <ArrowRightIcon />
         </StyledNav>

@@ -19,6 +19,7 @@ export function BookingBanner({ bookingId, onDismiss }: BookingBannerProps) {
           Booking reference <code>{bookingId}</code>. The venue will contact you within 24 hours to confirm your date;
           a 25% deposit secures it.
         </p>
+        <p>Bookmark this page to come back to your guest list in this browser.</p>
       </div>
       <StyledClose type="button" aria-label="Dismiss booking message" onClick={onDismiss}>
         <CloseIcon />

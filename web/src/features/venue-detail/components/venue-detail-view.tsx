@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { calendarDateIn, isCalendarDate } from '../../../../../domain/shared/calendar-date.js';
@@ -22,6 +22,9 @@ import { VenueGallery } from './venue-gallery';
 import { VenueNotFound } from './venue-not-found';
 import { VenueRating } from './venue-rating';
 import { isVenueTab, VenueTabs, type VenueTab } from './venue-tabs';
+
+// Only a couple back from booking sees the guest list, so it loads in its own chunk.
+const BookingGuests = lazy(async () => ({ default: (await import('../../guests/components/booking-guests')).BookingGuests }));
 
 /** Statuses that mean "no such venue" rather than "try again". */
 const NOT_FOUND_STATUSES = new Set([400, 404]);
@@ -62,6 +65,7 @@ function VenueDetail({ venue }: { venue: Venue }) {
   const tab: VenueTab = isVenueTab(tabParam) ? tabParam : 'availability';
   const inquiryOpen = params.get('inquire') === '1';
   const bookingId = params.get('booking');
+  const [bannerDismissed, setBannerDismissed] = useState(false);
 
   // Page state that belongs in the address (tab, open dialog) changes it without a new
   // history entry or a jump to the top.
@@ -84,7 +88,15 @@ function VenueDetail({ venue }: { venue: Venue }) {
       <StyledBack to="/search">
         <ArrowRightIcon /> All venues
       </StyledBack>
-      {bookingId && <BookingBanner bookingId={bookingId} onDismiss={() => updateParams({ booking: null })} />}
+      {bookingId && (
+        <>
+          {/* Dismissing hides the message only: ?booking= keeps the guest list below reachable. */}
+          {!bannerDismissed && <BookingBanner bookingId={bookingId} onDismiss={() => setBannerDismissed(true)} />}
+          <Suspense fallback={null}>
+            <BookingGuests key={bookingId} bookingId={bookingId} />
+          </Suspense>
+        </>
+      )}
 
       <StyledHeader>
         <Badge $tone="sage">{venueTypeLabel(venue.venueType)} venue</Badge>

@@ -90,8 +90,8 @@ export function VenueCard({
 
         {reasons.length > 0 && (
           <StyledReasons>
-            <StyledReasonsTitle>Why this matches you:</StyledReasonsTitle>
-            <ul>
+            <StyledReasonsTitle id={`${nameId}-reasons`}>Why this matches you:</StyledReasonsTitle>
+            <ul aria-labelledby={`${nameId}-reasons`}>
               {reasons.map((reason) => (
                 <li key={reason}>
                   <CheckIcon />

@@ -50,16 +50,11 @@ export const AssistantResultsStep = forwardRef<HTMLHeadingElement, AssistantResu
         <Button $variant="outline" onClick={onStartOver}>
           <RefreshIcon /> Start New Search
         </Button>
-        {best &&
-          (matchesShown ? (
-            <Button $variant="ghost" onClick={() => onShowMatches(false)}>
-              Show all venues
-            </Button>
-          ) : (
-            <Button $variant="secondary" onClick={() => onShowMatches(true)}>
-              Show my matches
-            </Button>
-          ))}
+        {best && !matchesShown && (
+          <Button $variant="secondary" onClick={() => onShowMatches(true)}>
+            Show my matches
+          </Button>
+        )}
       </StyledActions>
     </StyledResults>
   );

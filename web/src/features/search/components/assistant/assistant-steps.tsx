@@ -31,7 +31,7 @@ export const StyleStep = forwardRef<HTMLHeadingElement, StepProps>(function Styl
       <StepHeading ref={ref} id={`${id}-title`} hint="Pick the one that feels most like you.">
         What's your wedding style?
       </StepHeading>
-      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem" $max={4}>
+      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="8.5rem" $max={4}>
         {STYLE_OPTIONS.map((option) => (
           <ChoiceCard
             key={option.value}
@@ -56,7 +56,7 @@ export const AtmosphereStep = forwardRef<HTMLHeadingElement, StepProps>(function
       <StepHeading ref={ref} id={`${id}-title`} hint="Choose the atmosphere, then any colours you love.">
         What atmosphere do you imagine?
       </StepHeading>
-      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="12.5rem" $max={3}>
+      <StyledGrid role="radiogroup" aria-labelledby={`${id}-title`} $min="8.5rem" $max={3}>
         {ATMOSPHERE_OPTIONS.map((option) => (
           <ChoiceCard
             key={option.value}
@@ -150,7 +150,7 @@ export const DetailsStep = forwardRef<HTMLHeadingElement, StepProps>(function De
 
       <Group title="How much of your budget goes to the venue?">
         {(labelId) => (
-          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="12rem" $max={3}>
+          <StyledGrid role="radiogroup" aria-labelledby={labelId} $min="8.5rem" $max={3}>
             {BUDGET_PRIORITY_OPTIONS.map((option) => (
               <ChoiceCard
                 key={option.value}

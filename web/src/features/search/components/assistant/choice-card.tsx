@@ -18,7 +18,7 @@ interface ChoiceCardProps {
 /** A native radio or checkbox dressed as a card: arrow keys, Space and screen readers work as usual. */
 export function ChoiceCard({ type, name, value, label, description, checked, onChange, media, compact = false }: ChoiceCardProps) {
   return (
-    <StyledLabel $compact={compact}>
+    <StyledLabel $compact={compact} $described={Boolean(description)}>
       <input type={type} name={name} value={value} checked={checked} onChange={onChange} />
       <StyledFace>
         {media}
@@ -26,7 +26,7 @@ export function ChoiceCard({ type, name, value, label, description, checked, onC
           <strong>{label}</strong>
           {description && <span>{description}</span>}
         </StyledText>
-        <StyledTick aria-hidden="true" $square={type === 'checkbox'}>
+        <StyledTick aria-hidden="true" $square={type === 'checkbox'} $top={Boolean(description)}>
           {type === 'checkbox' && <CheckIcon />}
         </StyledTick>
       </StyledFace>
@@ -40,8 +40,8 @@ const StyledFace = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   height: 100%;
+  min-width: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  padding-right: ${({ theme }) => theme.space[10]};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -65,9 +65,9 @@ const StyledText = styled.span`
   }
 `;
 
-const StyledTick = styled.span<{ $square: boolean }>`
+const StyledTick = styled.span<{ $square: boolean; $top: boolean }>`
   position: absolute;
-  top: 50%;
+  top: ${({ $top }) => ($top ? '1.25rem' : '50%')};
   right: ${({ theme }) => theme.space[3]};
   display: grid;
   place-items: center;
@@ -80,21 +80,31 @@ const StyledTick = styled.span<{ $square: boolean }>`
   svg { width: 0.8rem; height: 0.8rem; stroke-width: 3; opacity: 0; }
 `;
 
-const StyledLabel = styled.label<{ $compact: boolean }>`
+const StyledLabel = styled.label<{ $compact: boolean; $described: boolean }>`
   position: relative;
   display: block;
   cursor: pointer;
 
+  /* The real control lies invisibly over the whole card, so a tap anywhere is a tap on it. */
   input {
     position: absolute;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndices.raised};
+    width: 100%;
+    height: 100%;
+    margin: 0;
     opacity: 0;
-    width: 1px;
-    height: 1px;
-    pointer-events: none;
+    cursor: pointer;
   }
 
   ${StyledFace} {
     min-height: ${({ $compact }) => ($compact ? '2.75rem' : '4.25rem')};
+    /* With a description the tick sits top right beside the label, so the text can use the width below. */
+    padding-right: ${({ theme, $described }) => ($described ? theme.space[4] : theme.space[10])};
+    align-items: ${({ $described }) => ($described ? 'flex-start' : 'center')};
+  }
+  ${StyledText} strong {
+    padding-right: ${({ theme, $described }) => ($described ? theme.space[6] : 0)};
   }
   &:hover ${StyledFace} { border-color: ${({ theme }) => theme.colors.oak}; }
 

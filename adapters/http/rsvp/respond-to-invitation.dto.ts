@@ -1,0 +1,17 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { GUEST_LIMITS, RSVP_ANSWERS, type RsvpAnswer } from '../../../domain/guests/guest.js';
+
+export class RespondToInvitationDto {
+  @ApiProperty({ enum: RSVP_ANSWERS })
+  @IsIn(RSVP_ANSWERS, { message: `rsvpStatus must be ${RSVP_ANSWERS.join(' or ')}` })
+  rsvpStatus!: RsvpAnswer;
+
+  @ApiPropertyOptional({ description: 'Left out: unchanged' })
+  @ValidateIf((_, value) => value !== undefined) @IsBoolean()
+  plusOne?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Left out: unchanged; blank or null: none' })
+  @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.dietaryRestrictionsLength)
+  dietaryRestrictions?: string | null;
+}

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../../domain/accounts/account.js';
+import { centsToDecimalString, dollarsToCents } from '../../../domain/shared/money.js';
+import { GetVenueDashboardSummary } from '../../../domain/venue-management/use-cases/venue-dashboard-summary.js';
+import { ListOwnedVenues } from '../../../domain/venue-management/use-cases/list-owned-venues.js';
+import { ManageVenueBookings } from '../../../domain/venue-management/use-cases/manage-venue-bookings.js';
+import { ManageVenueInquiries } from '../../../domain/venue-management/use-cases/manage-venue-inquiries.js';
+import { RecordVenueView } from '../../../domain/venue-management/use-cases/record-venue-view.js';
+import { SubmitVenueListing } from '../../../domain/venue-management/use-cases/submit-venue-listing.js';
+import type { Inquiry } from '../../../domain/inquiries/inquiry.js';
+import { CurrentActor } from '../auth/current-actor.js';
+import { presentBooking } from '../bookings/booking.presenter.js';
+import { presentVenue } from '../venues/venue.presenter.js';
+import { BookingStatusQueryDto, ChangeBookingStatusDto, CreateVenueListingDto, ReplyToInquiryDto, UpdateInquiryDto } from './venue-management.dto.js';
+
+function presentInquiry(inquiry: Inquiry) {
+  return { ...inquiry, createdAt: inquiry.createdAt.toISOString(), repliedAt: inquiry.repliedAt?.toISOString() ?? null };
+}
+
+/** The venue owner's side. Every route checks ownership in the use case; strangers get 401 or 404. */
+@ApiTags('venue owners')
+@Controller()
+export class VenueManagementController {
+  constructor(
+    private readonly ownedVenues: ListOwnedVenues,
+    private readonly summary: GetVenueDashboardSummary,
+    private readonly bookings: ManageVenueBookings,
+    private readonly inquiries: ManageVenueInquiries,
+    private readonly listing: SubmitVenueListing,
+    private readonly views: RecordVenueView,
+  ) {}
+
+  @Get('my/venues')
+  @ApiOperation({ summary: "The signed-in owner's venues, whatever their status" })
+  async myVenues(@CurrentActor() actor: Actor | null) {
+    return (await this.ownedVenues.execute(actor)).map((v) => ({ ...presentVenue(v), status: v.status }));
+  }
+
+  @Post('venues')
+  @ApiOperation({ summary: 'List a new venue (it waits in review until an operator approves it)' })
+  async create(@CurrentActor() actor: Actor | null, @Body() dto: CreateVenueListingDto) {
+    const venue = await this.listing.execute(actor, {
+      name: dto.name,
+      description: dto.description ?? '',
+      location: dto.location,
+      city: dto.city,
+      venueType: dto.venueType,
+      maxGuests: dto.maxGuests,
+      indoorCapacity: dto.indoorCapacity,
+      priceCents: dollarsToCents(dto.price),
+      contactEmail: dto.contactEmail,
+      amenities: dto.amenities ?? [],
+      images: dto.images ?? [],
+      details: dto.details ?? {},
+    });
+    return { ...presentVenue(venue), status: venue.status };
+  }
+
+  @Post('venues/:id/views')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Count a visit of the venue's page" })
+  async view(@Param('id') id: string): Promise<void> {
+    await this.views.execute(id);
+  }
+
+  @Get('venues/:id/dashboard-summary')
+  async dashboardSummary(@CurrentActor() actor: Actor | null, @Param('id') id: string) {
+    const s = await this.summary.execute(actor, id);
+    return { ...s, revenue: centsToDecimalString(s.revenueCents), revenueCents: undefined };
+  }
+
+  @Get('venues/:id/bookings')
+  async venueBookings(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Query() query: BookingStatusQueryDto) {
+    return (await this.bookings.list(actor, id, query.status)).map(presentBooking);
+  }
+
+  @Get('bookings')
+  @ApiOperation({ summary: "Bookings of every venue the signed-in owner has" })
+  async allBookings(@CurrentActor() actor: Actor | null, @Query() query: BookingStatusQueryDto) {
+    return (await this.bookings.listAll(actor, query.status)).map(presentBooking);
+  }
+
+  @Patch('bookings/:id/status')
+  @ApiOperation({ summary: 'Confirm or cancel a booking of your venue' })
+  async changeStatus(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: ChangeBookingStatusDto) {
+    return presentBooking(await this.bookings.changeStatus(actor, id, dto.status));
+  }
+
+  @Get('venues/:id/inquiries')
+  async venueInquiries(@CurrentActor() actor: Actor | null, @Param('id') id: string) {
+    return (await this.inquiries.list(actor, id)).map(presentInquiry);
+  }
+
+  @Post('inquiries/:id/reply')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Answer an inquiry by email; the reply time feeds the response figures' })
+  async reply(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: ReplyToInquiryDto) {
+    return presentInquiry(await this.inquiries.reply(actor, id, dto.message));
+  }
+
+  @Patch('inquiries/:id')
+  async updateInquiry(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() _dto: UpdateInquiryDto) {
+    return presentInquiry(await this.inquiries.close(actor, id));
+  }
+}

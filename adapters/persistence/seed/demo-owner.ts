@@ -1,0 +1,81 @@
+// A demo venue owner who runs three of the demo venues, with a few bookings and new
+// inquiries, so the dashboard has something real to show on first start.
+import type { AccountRepository, PasswordHasher } from '../../../domain/accounts/account-ports.js';
+import type { BookingRepository } from '../../../domain/bookings/booking-repository.js';
+import type { PaymentGateway } from '../../../domain/bookings/payment-gateway.js';
+import { ChangeBookingStatus } from '../../../domain/bookings/use-cases/change-booking-status.js';
+import { CreateBooking } from '../../../domain/bookings/use-cases/create-booking.js';
+import type { InquiryRepository } from '../../../domain/inquiries/inquiry-repository.js';
+import { addDays, calendarDateIn } from '../../../domain/shared/calendar-date.js';
+import type { Clock } from '../../../domain/shared/clock.js';
+import type { IdGenerator } from '../../../domain/shared/id-generator.js';
+import type { Mailer } from '../../../domain/shared/mailer.js';
+import type { VenueRepository } from '../../../domain/venues/venue-repository.js';
+
+/** Shown in README.md: sign in with these to see the owner's dashboard. */
+export const DEMO_OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-country-demo' } as const;
+
+const COUPLES = [
+  { customerName: 'Emily Carter', customerEmail: 'emily.carter@example.com', customerPhone: '(512) 555-0147', guestCount: 120 },
+  { customerName: 'Marcus Lee', customerEmail: 'marcus.lee@example.com', customerPhone: '(830) 555-0182', guestCount: 85 },
+  { customerName: 'Sofia Ramirez', customerEmail: 'sofia.ramirez@example.com', customerPhone: '(210) 555-0119', guestCount: 150 },
+];
+
+export async function seedDemoOwner(deps: {
+  accounts: AccountRepository;
+  hasher: PasswordHasher;
+  venues: VenueRepository;
+  bookings: BookingRepository;
+  inquiries: InquiryRepository;
+  payments: PaymentGateway;
+  mailer: Mailer;
+  setOwner: (venueIds: string[], ownerId: string) => Promise<void>;
+  clock: Clock;
+  ids: IdGenerator;
+}): Promise<void> {
+  const now = deps.clock.now();
+  const ownerId = deps.ids.next();
+  await deps.accounts.add({
+    id: ownerId,
+    email: DEMO_OWNER.email,
+    passwordHash: await deps.hasher.hash(DEMO_OWNER.password),
+    accountType: 'venue',
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    phone: '(830) 555-0100',
+    details: { venueName: 'Delgado Family Venues' },
+    createdAt: now,
+  });
+  const owned = (await deps.venues.list({ status: 'published', limit: 3, offset: 0 })).venues;
+  await deps.setOwner(
+    owned.map((v) => v.id),
+    ownerId,
+  );
+
+  const create = new CreateBooking(deps.venues, deps.bookings, deps.payments, deps.mailer, deps.clock, deps.ids);
+  const today = calendarDateIn(now);
+  const venue = owned[0];
+  const blocked = new Set(await deps.venues.blockedDates(venue.id, today, addDays(today, 365)));
+  const free = Array.from({ length: 300 }, (_, i) => addDays(today, 45 + i)).filter((d) => !blocked.has(d));
+  const made = [];
+  for (const [i, couple] of COUPLES.entries()) {
+    made.push((await create.execute({ ...couple, venueId: venue.id, eventDate: free[i * 40], guestCount: Math.min(couple.guestCount, venue.maxGuests), accessKeyHash: null })).booking);
+  }
+  await new ChangeBookingStatus(deps.bookings, deps.venues, deps.clock).execute(made[1].id, 'confirmed');
+
+  await deps.inquiries.addMany(
+    owned.slice(0, 2).map((v, i) => ({
+      id: deps.ids.next(),
+      venueId: v.id,
+      coupleName: i ? 'Jordan & Casey Brooks' : 'Olivia & Noah Weber',
+      email: i ? 'jordan.brooks@example.com' : 'olivia.weber@example.com',
+      phone: null,
+      weddingDate: addDays(today, 200 + i * 30),
+      guestCount: 110,
+      message: 'We love the photos! Is this date open, and could we visit on a weekday afternoon?',
+      status: 'pending' as const,
+      createdAt: new Date(now.getTime() - (i + 2) * 3_600_000),
+      repliedAt: null,
+    })),
+  );
+}

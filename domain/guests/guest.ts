@@ -1,0 +1,45 @@
+export const RSVP_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+/** The answers a guest can give; "pending" only means nobody has answered yet. */
+export const RSVP_ANSWERS = ['confirmed', 'declined'] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+
+/** The same bounds as the guest table's checks, so input is refused before the database would. */
+export const GUEST_LIMITS = {
+  nameLength: 120,
+  emailLength: 254,
+  phoneLength: 30,
+  dietaryRestrictionsLength: 300,
+  tableAssignmentLength: 60,
+  specialRequestsLength: 500,
+} as const;
+
+/** A wedding list, not a mailing list: generous for the largest venues, bounded for the database. */
+export const MAX_GUESTS_PER_BOOKING = 1000;
+
+/** What the couple types in (and what a spreadsheet row carries). */
+export interface GuestDetails {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  dietaryRestrictions: string | null;
+  plusOne: boolean;
+  tableAssignment: string | null;
+  specialRequests: string | null;
+}
+
+export interface Guest extends GuestDetails {
+  id: string;
+  bookingId: string;
+  rsvpStatus: RsvpStatus;
+  /** When the latest invitation mail went out; null until one has. */
+  invitedAt: Date | null;
+  /** When an answer was last recorded, by the guest or the couple. */
+  respondedAt: Date | null;
+  createdAt: Date;
+}
+
+export function isRsvpStatus(text: string): text is RsvpStatus {
+  return (RSVP_STATUSES as readonly string[]).includes(text);
+}

@@ -1,0 +1,45 @@
+import type { BookingRepository } from '../../bookings/booking-repository.js';
+import type { BookingReader } from '../../bookings/booking.js';
+import { GetBooking } from '../../bookings/use-cases/get-booking.js';
+import type { Clock } from '../../shared/clock.js';
+import { InvalidInputError } from '../../shared/domain-error.js';
+import type { IdGenerator } from '../../shared/id-generator.js';
+import { describeProblem, readGuestDetails, type GuestDetailsInput } from '../guest-fields.js';
+import type { GuestRepository } from '../guest-repository.js';
+import { MAX_GUESTS_PER_BOOKING, type Guest, type RsvpStatus } from '../guest.js';
+import { INITIAL_RSVP_STATUS } from '../rsvp.js';
+
+export type NewGuestRequest = GuestDetailsInput & {
+  bookingId: string;
+  /** The spec's client sends "pending"; a new guest cannot start with an answer. */
+  rsvpStatus?: RsvpStatus;
+};
+
+export class AddGuest {
+  constructor(
+    private readonly guests: GuestRepository,
+    private readonly bookings: BookingRepository,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(request: NewGuestRequest, reader: BookingReader): Promise<Guest> {
+    const { details, problems } = readGuestDetails(request);
+    if (problems.length) throw new InvalidInputError(problems[0].field, describeProblem(problems[0]));
+    if (request.rsvpStatus !== undefined && request.rsvpStatus !== INITIAL_RSVP_STATUS) {
+      throw new InvalidInputError('rsvpStatus', `rsvpStatus of a new guest must be ${INITIAL_RSVP_STATUS}`);
+    }
+    const booking = await new GetBooking(this.bookings).execute(request.bookingId, reader);
+    const guest: Guest = {
+      id: this.ids.next(),
+      bookingId: booking.id,
+      ...details,
+      rsvpStatus: INITIAL_RSVP_STATUS,
+      invitedAt: null,
+      respondedAt: null,
+      createdAt: this.clock.now(),
+    };
+    await this.guests.addMany(booking.id, [guest], MAX_GUESTS_PER_BOOKING);
+    return guest;
+  }
+}

@@ -1,0 +1,46 @@
+import { calendarDateIn } from '../../shared/calendar-date.js';
+import type { Clock } from '../../shared/clock.js';
+import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
+import { cleanGuestText, describeProblem } from '../guest-fields.js';
+import type { GuestChanges } from '../guest-repository.js';
+import { BookingCancelledError, RsvpClosedError } from '../guest.errors.js';
+import { RSVP_ANSWERS, type RsvpAnswer } from '../guest.js';
+import { invitationView, type InvitationView } from '../invitation.js';
+import { isRsvpOpen } from '../rsvp.js';
+import { findInvitation, type InvitationPorts } from './find-invitation.js';
+
+export interface RsvpAnswerRequest {
+  rsvpStatus: RsvpAnswer;
+  /** Left out: unchanged. */
+  plusOne?: boolean;
+  /** Left out: unchanged; blank: none. */
+  dietaryRestrictions?: string | null;
+}
+
+/** A guest answers through their link, and may change the answer through the wedding day. */
+export class RespondToInvitation {
+  constructor(
+    private readonly ports: InvitationPorts,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string, answer: RsvpAnswerRequest): Promise<InvitationView> {
+    if (!RSVP_ANSWERS.includes(answer.rsvpStatus)) throw new InvalidInputError('rsvpStatus', `rsvpStatus must be ${RSVP_ANSWERS.join(' or ')}`);
+    const { guest, booking, venue } = await findInvitation(this.ports, token);
+    const now = this.clock.now();
+    if (booking.status === 'cancelled') throw new BookingCancelledError();
+    if (!isRsvpOpen({ eventDate: booking.eventDate, bookingStatus: booking.status, today: calendarDateIn(now) })) {
+      throw new RsvpClosedError(booking.eventDate);
+    }
+    const changes: GuestChanges = { rsvpStatus: answer.rsvpStatus, respondedAt: now };
+    if (answer.plusOne !== undefined) changes.plusOne = answer.plusOne;
+    if (answer.dietaryRestrictions !== undefined) {
+      const { value, problem } = cleanGuestText('dietaryRestrictions', answer.dietaryRestrictions);
+      if (problem) throw new InvalidInputError(problem.field, describeProblem(problem));
+      changes.dietaryRestrictions = value;
+    }
+    const updated = await this.ports.guests.update(guest.id, changes);
+    if (!updated) throw new NotFoundError('Invitation');
+    return invitationView(updated, booking, venue, true);
+  }
+}

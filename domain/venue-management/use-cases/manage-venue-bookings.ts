@@ -1,0 +1,51 @@
+import { requireAccountType, requireSignedIn } from '../../accounts/access-rules.js';
+import type { Actor } from '../../accounts/account.js';
+import type { BookingRepository } from '../../bookings/booking-repository.js';
+import type { BookingStatus } from '../../bookings/booking-status.js';
+import type { Booking } from '../../bookings/booking.js';
+import { ChangeBookingStatus } from '../../bookings/use-cases/change-booking-status.js';
+import type { Clock } from '../../shared/clock.js';
+import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
+import type { VenueRepository } from '../../venues/venue-repository.js';
+import { loadOwnedVenue } from './owned-venue.js';
+
+/** What an owner may set from the dashboard; completing happens after the event. */
+export const OWNER_STATUS_CHANGES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed'];
+
+export class ManageVenueBookings {
+  constructor(
+    private readonly venues: VenueRepository,
+    private readonly bookings: BookingRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(actor: Actor | null, venueId: string, status?: BookingStatus): Promise<Booking[]> {
+    await loadOwnedVenue(this.venues, actor, venueId);
+    return (await this.bookings.list({ venueId, status, limit: 1000, offset: 0 })).bookings;
+  }
+
+  /** An owner's: the bookings of every venue they have. A couple's: the bookings they made. */
+  async listAll(actor: Actor | null, status?: BookingStatus): Promise<Booking[]> {
+    if (requireSignedIn(actor).accountType === 'customer') {
+      return (await this.bookings.list({ customerId: actor!.accountId, status, limit: 1000, offset: 0 })).bookings;
+    }
+    const owner = requireAccountType(actor, 'venue');
+    const owned = await this.venues.listByOwner(owner.accountId);
+    const lists = await Promise.all(owned.map((v) => this.bookings.list({ venueId: v.id, status, limit: 1000, offset: 0 })));
+    return lists.flatMap((l) => l.bookings).sort((a, b) => a.eventDate.localeCompare(b.eventDate));
+  }
+
+  async changeStatus(actor: Actor | null, bookingId: string, to: BookingStatus): Promise<Booking> {
+    if (!OWNER_STATUS_CHANGES.includes(to)) throw new InvalidInputError('status', `status must be one of ${OWNER_STATUS_CHANGES.join(', ')}`);
+    const booking = await this.bookings.findById(bookingId);
+    if (!booking) throw new NotFoundError('Booking');
+    try {
+      await loadOwnedVenue(this.venues, actor, booking.venueId);
+    } catch (error) {
+      // Someone else's booking reads as unknown, not as "someone else's venue".
+      if (error instanceof NotFoundError) throw new NotFoundError('Booking');
+      throw error;
+    }
+    return new ChangeBookingStatus(this.bookings, this.venues, this.clock).execute(bookingId, to);
+  }
+}

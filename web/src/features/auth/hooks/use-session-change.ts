@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { currentAccountKey } from '../api/get-current-account';
+import type { Account } from '../types';
+
+/**
+ * After sign-in, sign-up or sign-out: the bar learns who is signed in at once, and nothing
+ * read under the previous session stays cached (what is on screen is read again).
+ */
+export function useSessionChange() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (account: Account | null) => {
+      await mutate(currentAccountKey, account, { revalidate: false });
+      // Not awaited: the pages on screen read their data again in the background.
+      void mutate((key) => key !== currentAccountKey, undefined, { revalidate: true });
+    },
+    [mutate],
+  );
+}

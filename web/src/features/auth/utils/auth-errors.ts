@@ -1,0 +1,23 @@
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+const HTTP_CONFLICT = 409;
+
+export interface ApiFailure {
+  /** The field the API named (e.g. "details.venueName"); an email conflict names "email". */
+  field?: string;
+  message: string;
+}
+
+/**
+ * The API's sentence and, when it names one, the field at fault. An answer without the
+ * JSON error body (a proxy's 502 page) gets the fallback rather than raw HTML.
+ */
+export function apiFailureOf(error: unknown, fallback: string): ApiFailure {
+  if (!(error instanceof ApiError)) return { message: errorMessage(error) || fallback };
+  if (!error.body) return { message: fallback };
+  const message = errorMessage(error) || fallback;
+  const named = (error.body as { field?: unknown }).field;
+  if (typeof named === 'string') return { field: named, message };
+  if (error.status === HTTP_CONFLICT) return { field: 'email', message };
+  return { message };
+}

@@ -1,0 +1,78 @@
+import styled, { useTheme } from 'styled-components';
+import { ButtonLink } from '../../../ui/button';
+import { Container } from '../../../ui/container';
+import { SearchIcon } from '../../../ui/icons';
+import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
+import { PageTitle } from '../../../ui/page-title';
+
+/** The venue to book does not exist (any more). */
+export function BookingNotFound() {
+  const theme = useTheme();
+  return (
+    <StyledWrap>
+      <PageTitle title="Venue Not Found" />
+      <StyledCard>
+        <StyledArt>
+          <HillCountryScene groundColor={theme.colors.surface} />
+        </StyledArt>
+        <StyledBody>
+          <h1>Venue Not Found</h1>
+          <p>The venue you&apos;re looking for doesn&apos;t exist or has been removed, so it cannot be booked.</p>
+          <StyledActions>
+            <ButtonLink to="/" $size="lg">
+              Return Home
+            </ButtonLink>
+            <ButtonLink to="/search" $size="lg" $variant="outline">
+              <SearchIcon /> Search Venues
+            </ButtonLink>
+          </StyledActions>
+        </StyledBody>
+      </StyledCard>
+    </StyledWrap>
+  );
+}
+
+const StyledWrap = styled(Container)`
+  padding-top: ${({ theme }) => theme.space[12]};
+  padding-bottom: ${({ theme }) => theme.space[16]};
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space[20]};
+    padding-bottom: ${({ theme }) => theme.space[24]};
+  }
+`;
+
+const StyledCard = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  overflow: hidden;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const StyledArt = styled.div`
+  height: 9rem;
+  background: ${({ theme }) => theme.gradients.sunGlow}, ${({ theme }) => theme.gradients.dawn};
+  svg { width: 100%; height: 100%; }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[10]};
+  text-align: center;
+
+  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,150 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { MAX_LENGTH } from '../../../../../domain/guests/guest-fields.js';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogClose } from '../../../ui/dialog';
+import { Input, Label } from '../../../ui/field';
+import { useToast } from '../../../ui/toast/use-toast';
+import { addGuest } from '../api/add-guest';
+import { classifyGuestError } from '../utils/guest-error';
+import { EMPTY_GUEST_FORM, toNewGuestRequest, type GuestFormValues, type GuestTextField } from '../utils/guest-form';
+import { CheckboxRow, FieldError, FormActions, FormField, FormGrid, FormHint, RequiredMark, TextareaInput } from './form-parts';
+import { UserPlusIcon } from './guest-icons';
+
+interface AddGuestDialogProps {
+  bookingId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** After the guest is stored: revalidate what shows the list. */
+  onAdded(): Promise<void> | void;
+}
+
+export function AddGuestDialog({ bookingId, open, onOpenChange, onAdded }: AddGuestDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Guest" description="Only the name is needed; add an email so the guest can receive an invitation.">
+      <AddGuestForm bookingId={bookingId} onDone={() => onOpenChange(false)} onAdded={onAdded} />
+    </Dialog>
+  );
+}
+
+type FieldErrors = Partial<Record<GuestTextField, string>>;
+
+function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDone(): void; onAdded: AddGuestDialogProps['onAdded'] }) {
+  const id = useId();
+  const fieldId = (name: GuestTextField | 'plusOne') => `${id}-${name}`;
+  const errorId = (name: GuestTextField) => `${id}-${name}-error`;
+  const [values, setValues] = useState<GuestFormValues>(EMPTY_GUEST_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const { toast } = useToast();
+
+  const change = (name: GuestTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = toNewGuestRequest(bookingId, values);
+    if (!request || saving) return;
+    setSaving(true);
+    setErrors({});
+    try {
+      const guest = await addGuest(request);
+      toast({ title: 'Guest Added', description: `${guest.name} is on your guest list.`, variant: 'success' });
+      await onAdded();
+      onDone();
+    } catch (error) {
+      const failure = classifyGuestError(error);
+      if (failure.kind === 'field') {
+        setErrors({ [failure.field]: failure.message });
+        document.getElementById(fieldId(failure.field))?.focus();
+      } else {
+        toast({ title: 'Failed to add guest', description: failure.message ?? 'Please try again.', variant: 'destructive' });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const control = (name: GuestTextField) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: change(name),
+    maxLength: MAX_LENGTH[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(name) : undefined,
+  });
+
+  const fieldError = (name: GuestTextField) => (errors[name] ? <FieldError id={errorId(name)}>{errors[name]}</FieldError> : null);
+
+  return (
+    <StyledForm onSubmit={submit} aria-busy={saving}>
+      <FormGrid>
+        <FormField $span>
+          <Label htmlFor={fieldId('name')}>
+            Name <RequiredMark />
+          </Label>
+          <Input {...control('name')} required autoComplete="off" placeholder="Ana García" />
+          {fieldError('name')}
+        </FormField>
+        <FormField>
+          <Label htmlFor={fieldId('email')}>Email</Label>
+          <Input {...control('email')} type="email" autoComplete="off" placeholder="ana@example.com" />
+          {fieldError('email')}
+        </FormField>
+        <FormField>
+          <Label htmlFor={fieldId('phone')}>Phone</Label>
+          <Input {...control('phone')} type="tel" autoComplete="off" placeholder="(512) 555-0142" />
+          {fieldError('phone')}
+        </FormField>
+        <FormField>
+          <Label htmlFor={fieldId('dietaryRestrictions')}>Dietary restrictions</Label>
+          <Input {...control('dietaryRestrictions')} placeholder="Vegetarian, nut allergy…" />
+          {fieldError('dietaryRestrictions')}
+        </FormField>
+        <FormField>
+          <Label htmlFor={fieldId('tableAssignment')}>Table assignment</Label>
+          <Input {...control('tableAssignment')} placeholder="Table 4" />
+          {fieldError('tableAssignment')}
+        </FormField>
+        <FormField $span>
+          <CheckboxRow htmlFor={fieldId('plusOne')}>
+            <input
+              id={fieldId('plusOne')}
+              type="checkbox"
+              checked={values.plusOne}
+              onChange={(event) => setValues((current) => ({ ...current, plusOne: event.target.checked }))}
+            />
+            Bringing a plus-one
+          </CheckboxRow>
+        </FormField>
+        <FormField $span>
+          <Label htmlFor={fieldId('specialRequests')}>Special requests</Label>
+          <TextareaInput {...control('specialRequests')} as="textarea" rows={3} placeholder="Needs step-free seating, arriving late…" />
+          {fieldError('specialRequests')}
+        </FormField>
+      </FormGrid>
+      <FormHint>
+        <RequiredMark /> Required. New guests start as pending until they answer.
+      </FormHint>
+      <FormActions>
+        <DialogClose asChild>
+          <Button $variant="ghost">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          <UserPlusIcon /> {saving ? 'Adding...' : 'Add Guest'}
+        </Button>
+      </FormActions>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  container-type: inline-size;
+`;

@@ -1,0 +1,224 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatLongDate } from '../../../../../domain/guests/invitation.js';
+import { Button } from '../../../ui/button';
+import { AlertIcon, RefreshIcon, UsersIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
+import { StateMessage } from '../../../ui/state-message';
+import { useToast } from '../../../ui/toast/use-toast';
+import { Eyebrow } from '../../../ui/typography';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { useGuests, useRevalidateGuests } from '../api/get-guests';
+import { updateGuest } from '../api/update-guest';
+import type { BookingSummary, Guest, RsvpStatus } from '../types';
+import { serverSentence } from '../utils/guest-error';
+import { countOf } from '../utils/guest-labels';
+import { AddGuestDialog } from './add-guest-dialog';
+import { GuestList } from './guest-list';
+import { GuestStatsCards } from './guest-stats-cards';
+import { GuestToolbar, type GuestDialog } from './guest-toolbar';
+import { ImportGuestsDialog } from './import-guests-dialog';
+import { SendInvitationsDialog } from './send-invitations-dialog';
+
+const ANSWER_WORDS: Readonly<Record<Exclude<RsvpStatus, 'pending'>, string>> = { confirmed: 'confirmed', declined: 'declined' };
+
+/** The couple's guest list for one booking: counts, actions and the guests. */
+export function GuestListPanel({ booking }: { booking: BookingSummary }) {
+  const headingId = useId();
+  const listHeadingId = useId();
+  const bookingId = booking.id;
+  const { data: guests, error, isLoading, mutate } = useGuests(bookingId);
+  const revalidate = useRevalidateGuests(bookingId);
+  const [dialog, setDialog] = useState<GuestDialog | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  const { toast } = useToast();
+  const cancelled = booking.status === 'cancelled';
+
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const answer = async (guest: Guest, rsvpStatus: Exclude<RsvpStatus, 'pending'>) => {
+    setBusy(guest.id, true);
+    try {
+      await updateGuest(guest.id, { bookingId, rsvpStatus });
+      toast({ title: 'Guest Updated', description: `${guest.name} is ${ANSWER_WORDS[rsvpStatus]}.`, variant: 'success' });
+      await revalidate();
+    } catch (failure) {
+      toast({ title: 'Failed to update guest', description: serverSentence(failure) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(guest.id, false);
+    }
+  };
+
+  const dialogProps = (name: GuestDialog) => ({
+    bookingId,
+    open: dialog === name,
+    onOpenChange: (open: boolean) => setDialog(open ? name : null),
+  });
+
+  return (
+    <StyledPanel aria-labelledby={headingId}>
+      <StyledHead>
+        <StyledIntro>
+          <Eyebrow>Wedding day: {formatLongDate(booking.eventDate)}</Eyebrow>
+          <StyledTitle id={headingId}>Guest List</StyledTitle>
+          <StyledLead>Add your guests, send each a personal RSVP link by email, and follow the answers here.</StyledLead>
+        </StyledIntro>
+        <GuestToolbar bookingId={bookingId} onOpen={setDialog} canInvite={!cancelled && Boolean(guests)} />
+      </StyledHead>
+
+      {cancelled && (
+        <StyledNotice role="note">
+          <AlertIcon /> This booking was cancelled, so its guests can no longer be invited or answer. The list stays here for your records.
+        </StyledNotice>
+      )}
+
+      <GuestStatsCards bookingId={bookingId} />
+
+      <StyledListSection aria-labelledby={listHeadingId} aria-busy={isLoading}>
+        <StyledListHead>
+          <StyledListTitle id={listHeadingId}>Guests</StyledListTitle>
+          {guests && guests.length > 0 && <StyledCount>{countOf(guests.length, 'guest')}</StyledCount>}
+        </StyledListHead>
+        {isLoading ? (
+          <GuestListSkeleton />
+        ) : error ? (
+          <StateMessage
+            tone="error"
+            icon={<AlertIcon />}
+            title="We couldn't load your guests"
+            action={
+              <Button $variant="outline" onClick={() => void mutate()}>
+                <RefreshIcon /> Try again
+              </Button>
+            }
+          >
+            {serverSentence(error) ?? 'Please try again in a moment.'}
+          </StateMessage>
+        ) : !guests || guests.length === 0 ? (
+          <StateMessage
+            icon={<UsersIcon />}
+            title="No guests added yet"
+            action={
+              <StyledEmptyActions>
+                <Button onClick={() => setDialog('add')}>Add your first guest</Button>
+                <Button $variant="outline" onClick={() => setDialog('import')}>
+                  Import a CSV
+                </Button>
+              </StyledEmptyActions>
+            }
+          >
+            Add guests one by one, or import the list you keep in a spreadsheet.
+          </StateMessage>
+        ) : (
+          <GuestList guests={guests} busyIds={busyIds} onAnswer={(guest, status) => void answer(guest, status)} />
+        )}
+      </StyledListSection>
+
+      <AddGuestDialog {...dialogProps('add')} onAdded={revalidate} />
+      <SendInvitationsDialog {...dialogProps('invite')} guests={guests ?? []} onSent={revalidate} />
+      <ImportGuestsDialog {...dialogProps('import')} onImported={revalidate} />
+    </StyledPanel>
+  );
+}
+
+function GuestListSkeleton() {
+  return (
+    <StyledSkeleton role="status">
+      <VisuallyHidden>Loading guests…</VisuallyHidden>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} $height="3.5rem" />
+      ))}
+    </StyledSkeleton>
+  );
+}
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[10]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledIntro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.section};
+`;
+
+const StyledLead = styled.p`
+  max-width: 40rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const StyledNotice = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerLight};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; margin-top: 0.15em; }
+`;
+
+const StyledListSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledListHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledListTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const StyledCount = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledEmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,90 @@
+// Shapes of the guest-list calls. The API sends dates as ISO strings.
+
+import type { RsvpStatus } from '../../../../domain/guests/guest.js';
+import type { GuestStats } from '../../../../domain/guests/guest-stats.js';
+
+export type { GuestStats, RsvpStatus };
+
+export interface Guest {
+  id: string;
+  bookingId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  dietaryRestrictions: string | null;
+  plusOne: boolean;
+  tableAssignment: string | null;
+  specialRequests: string | null;
+  rsvpStatus: RsvpStatus;
+  /** When the latest invitation went out (ISO), or null. */
+  invitedAt: string | null;
+  respondedAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/bookings/{id}: the fields this feature reads. */
+export interface BookingSummary {
+  id: string;
+  venueId: string;
+  customerName: string;
+  /** YYYY-MM-DD */
+  eventDate: string;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+}
+
+/** POST /api/guests. Blank optional fields are left out. */
+export interface NewGuestRequest {
+  bookingId: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  dietaryRestrictions?: string;
+  plusOne: boolean;
+  tableAssignment?: string;
+  specialRequests?: string;
+  rsvpStatus: 'pending';
+}
+
+export interface InvitationsSent {
+  sent: number;
+  skippedWithoutEmail: number;
+}
+
+export type DuplicateOf = { source: 'list'; guestId: string; name: string } | { source: 'file'; row: number };
+
+export interface ImportPreviewRow {
+  /** The spreadsheet's row number: the heading is row 1. */
+  row: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  dietaryRestrictions: string | null;
+  plusOne: boolean;
+  tableAssignment: string | null;
+  specialRequests: string | null;
+  rsvpStatus: RsvpStatus;
+  errors: string[];
+  duplicateOf?: DuplicateOf | null;
+}
+
+export interface ImportColumn {
+  /** The heading as the file has it. */
+  heading: string;
+  /** The guest field it fills, or null when the import reads past it. */
+  field: string | null;
+}
+
+export interface ImportPreview {
+  columns: ImportColumn[];
+  rows: ImportPreviewRow[];
+  validCount: number;
+  errorCount: number;
+  duplicateCount: number;
+  /** Guests on the list before the import. */
+  existingCount: number;
+}
+
+export interface ImportResult {
+  imported: number;
+  skipped: number;
+}

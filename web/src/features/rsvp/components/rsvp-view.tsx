@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { AlertIcon, RefreshIcon } from '../../../ui/icons';
+import { PageTitle } from '../../../ui/page-title';
+import { Skeleton } from '../../../ui/skeleton';
+import { StateMessage } from '../../../ui/state-message';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { useInvitation } from '../api/invitation';
+import type { Invitation } from '../types';
+import { InvitationDetails } from './invitation-details';
+import { RsvpAnswer } from './rsvp-answer';
+import { RsvpCard } from './rsvp-card';
+import { RsvpForm } from './rsvp-form';
+import { RsvpNotFound } from './rsvp-not-found';
+
+/** 400 is a token that cannot be one; 404 an unknown or replaced one. */
+const NOT_FOUND_STATUSES = new Set([400, 404]);
+
+/** The guest's page behind the link in their invitation email. */
+export function RsvpView({ token }: { token: string }) {
+  const { data: invitation, error, isLoading, mutate } = useInvitation(token);
+
+  return (
+    <>
+      <PageTitle title="RSVP" />
+      {/* The link is a credential: keep it out of Referer headers and search engines. */}
+      <meta name="referrer" content="no-referrer" />
+      <meta name="robots" content="noindex" />
+      {isLoading ? (
+        <RsvpCard>
+          <StyledLoading role="status">
+            <VisuallyHidden>Opening your invitation…</VisuallyHidden>
+            <Skeleton $width="8rem" />
+            <Skeleton $width="70%" $height="2.5rem" />
+            <Skeleton $width="60%" />
+            <Skeleton $height="5rem" />
+            <Skeleton $height="4.25rem" />
+          </StyledLoading>
+        </RsvpCard>
+      ) : error instanceof ApiError && NOT_FOUND_STATUSES.has(error.status) ? (
+        <RsvpNotFound />
+      ) : error || !invitation ? (
+        <RsvpCard>
+          <StateMessage
+            tone="error"
+            icon={<AlertIcon />}
+            title="We couldn't open your invitation"
+            action={
+              <Button $variant="outline" onClick={() => void mutate()}>
+                <RefreshIcon /> Try again
+              </Button>
+            }
+          >
+            {error instanceof TypeError ? errorMessage(error) : 'Something went wrong on our side. Please try again in a moment.'}
+          </StateMessage>
+        </RsvpCard>
+      ) : (
+        <InvitationCard token={token} invitation={invitation} onUpdate={(updated) => void mutate(updated, { revalidate: false })} onGone={() => void mutate()} />
+      )}
+    </>
+  );
+}
+
+type Mode = 'form' | 'answered' | 'thanks';
+
+interface InvitationCardProps {
+  token: string;
+  invitation: Invitation;
+  onUpdate(updated: Invitation): void;
+  onGone(): void;
+}
+
+function InvitationCard({ token, invitation, onUpdate, onGone }: InvitationCardProps) {
+  const headingId = useId();
+  const [mode, setMode] = useState<Mode>(invitation.rsvpStatus === 'pending' ? 'form' : 'answered');
+  const showForm = invitation.canRespond && mode === 'form';
+
+  return (
+    <RsvpCard labelledBy={headingId}>
+      <InvitationDetails invitation={invitation} headingId={headingId} />
+      {showForm ? (
+        <RsvpForm
+          token={token}
+          invitation={invitation}
+          onAnswered={(updated) => {
+            onUpdate(updated);
+            setMode('thanks');
+          }}
+          onGone={onGone}
+          onCancel={invitation.rsvpStatus === 'pending' ? undefined : () => setMode('answered')}
+        />
+      ) : invitation.rsvpStatus === 'pending' ? (
+        <StyledClosed>Answers for this wedding are closed. Please contact {invitation.coupleName} directly.</StyledClosed>
+      ) : (
+        <RsvpAnswer invitation={invitation} justSent={mode === 'thanks'} onChange={invitation.canRespond ? () => setMode('form') : undefined} />
+      )}
+    </RsvpCard>
+  );
+}
+
+const StyledLoading = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledClosed = styled.p`
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.creamDeep};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-align: center;
+`;

@@ -46,7 +46,6 @@ import { MikroOrmVenueRepository } from '../persistence/repositories/mikro-orm-v
 import { BookingsController } from './bookings/bookings.controller.js';
 import { GuestCsvController } from './guests/guest-csv.controller.js';
 import { GuestsController } from './guests/guests.controller.js';
-import { guestImportBodyParser } from './guests/import-body-parser.js';
 import { InquiriesController } from './inquiries/inquiries.controller.js';
 import { MediaController } from './media/media.controller.js';
 import { CryptoInvitationTokens } from './rsvp/crypto-invitation-tokens.js';
@@ -157,7 +156,6 @@ function guestProviders(publicUrl: string): Provider[] {
     tokens: t,
   });
   return [
-    guestImportBodyParser,
     { provide: GUEST_REPOSITORY, useFactory: (orm: MikroORM) => new MikroOrmGuestRepository(orm.em), inject: [ORM] },
     { provide: INVITATION_TOKENS, useValue: new CryptoInvitationTokens() },
     { provide: PUBLIC_URL, useValue: publicUrl },

@@ -3,9 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import { json } from 'express';
 import helmet from 'helmet';
 import { AppModule, type AppOptions } from './app.module.js';
+import { GUEST_IMPORT_BODY_LIMIT, GUEST_IMPORT_PATH } from './guests/import-body-parser.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { csrfProtection } from './security/csrf.middleware.js';
 import { createValidationPipe } from './shared/validation.pipe.js';
 
 export const REQUEST_BODY_LIMIT = '100kb';
@@ -16,9 +19,12 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: false,
   });
+  // A guest-list CSV may be ~1 MB: its import routes get a larger limit, registered first.
+  app.use(GUEST_IMPORT_PATH, json({ limit: GUEST_IMPORT_BODY_LIMIT }));
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
   app.use(cookieParser());
+  app.use('/api', csrfProtection);
   app.disable('x-powered-by');
   // Behind a load balancer, TRUST_PROXY (e.g. 1) lets req.ip be the client's address for rate limits.
   if (process.env.TRUST_PROXY) app.set('trust proxy', Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { readMail } from '../../adapters/mail/mail-log.js';
 import { SIGN_IN_RATE_LIMIT } from '../../domain/accounts/account.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { browserAgent, startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const sessionCookie = (res: request.Response) => (res.headers['set-cookie'] as u
 
 describe('sign-up', () => {
   it('creates an account, signs it in with an httpOnly SameSite cookie, and names its landing page', async () => {
-    const agent = request.agent(t.http);
+    const agent = browserAgent(t.http);
     const res = await agent.post('/api/auth/sign-up').send(owner).expect(201);
     expect(res.body).toMatchObject({ email: 'rosa@pecancreek.example', accountType: 'venue', landingPage: '/venue-dashboard' });
     expect(res.body.passwordHash).toBeUndefined();
@@ -65,7 +65,7 @@ describe('sign-up', () => {
 
 describe('sign-in and sign-out', () => {
   it('starts a new session id at every sign-in and ends it at sign-out', async () => {
-    const agent = request.agent(t.http);
+    const agent = browserAgent(t.http);
     const first = await agent.post('/api/auth/sign-in').send({ email: 'rosa@pecancreek.example', password: owner.password }).expect(200);
     const second = await agent.post('/api/auth/sign-in').send({ email: 'rosa@pecancreek.example', password: owner.password }).expect(200);
     expect(sessionCookie(first)).not.toBe(sessionCookie(second));
@@ -96,7 +96,7 @@ describe('sign-in and sign-out', () => {
 
 describe('forgotten passwords', () => {
   it('mails a reset link that works once, ends old sessions, and then signs in with the new password', async () => {
-    const agent = request.agent(t.http);
+    const agent = browserAgent(t.http);
     await agent.post('/api/auth/sign-up').send({ ...owner, email: 'forgetful@example.com' }).expect(201);
     const unknown = await request(t.http).post('/api/auth/forgot-password').send({ email: 'ghost@example.com' }).expect(202);
     const known = await request(t.http).post('/api/auth/forgot-password').send({ email: 'forgetful@example.com' }).expect(202);
@@ -118,5 +118,16 @@ describe('forgotten passwords', () => {
     const token = /reset-password\?token=([\w-]+)/.exec(mail.body)?.[1];
     t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
     await request(t.http).post('/api/auth/reset-password').send({ token, password: 'late-but-long', confirmPassword: 'late-but-long' }).expect(400);
+  });
+});
+
+describe('forged requests', () => {
+  it('refuses a cookie-carrying write without the X-HCW-CSRF header, and allows it with the header', async () => {
+    const agent = request.agent(t.http);
+    await agent.post('/api/auth/sign-in').send({ email: 'rosa@pecancreek.example', password: owner.password }).expect(200);
+    const forged = await agent.post('/api/auth/sign-out').expect(403);
+    expect(forged.body.field).toBe('x-hcw-csrf');
+    await agent.get('/api/auth/me').expect(200);
+    await agent.post('/api/auth/sign-out').set('X-HCW-CSRF', '1').expect(204);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { BookingEntity } from '../../adapters/persistence/entities/booking.entity.js';
 import { addDays } from '../../domain/shared/calendar-date.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { browserAgent, startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 type Venue = { id: string; price: string; maxGuests: number };
@@ -147,20 +147,20 @@ describe('POST /api/bookings', () => {
 
 describe('GET /api/bookings/:id', () => {
   it('opens the booking again for the browser that made it, and for nobody else', async () => {
-    const agent = request.agent(t.http);
+    const agent = browserAgent(t.http);
     const created = await agent.post('/api/bookings').send(details(venue.id, await openDate(venue.id))).expect(201);
     const mine = await agent.get(`/api/bookings/${created.body.id}`).expect(200);
     expect(mine.body).toMatchObject({ id: created.body.id, status: 'pending' });
     expect(mine.body.accessKeyHash).toBeUndefined();
 
     await request(t.http).get(`/api/bookings/${created.body.id}`).expect(404);
-    const stranger = request.agent(t.http);
+    const stranger = browserAgent(t.http);
     await stranger.post('/api/bookings').send(details(other.id, await openDate(other.id))).expect(201);
     await stranger.get(`/api/bookings/${created.body.id}`).expect(404);
   });
 
   it('uses a second booking of the same browser with the same key', async () => {
-    const agent = request.agent(t.http);
+    const agent = browserAgent(t.http);
     const first = await agent.post('/api/bookings').send(details(venue.id, await openDate(venue.id))).expect(201);
     const second = await agent.post('/api/bookings').send(details(venue.id, await openDate(venue.id))).expect(201);
     expect(second.headers['set-cookie']).toBeUndefined();

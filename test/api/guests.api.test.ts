@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { GuestEntity } from '../../adapters/persistence/entities/guest.entity.js';
-import { startTestApp, TEST_NOW, type TestApp } from '../support/test-app.js';
+import { browserAgent, startTestApp, TEST_NOW, type TestApp } from '../support/test-app.js';
 import { weddingBooker, type BookedWedding } from './guests.helpers.js';
 
 let t: TestApp;
@@ -216,7 +216,7 @@ describe('GET /api/bookings/:id/guests/stats', () => {
 describe('another browser', () => {
   let wedding: BookedWedding;
   let guestId: string;
-  let stranger: ReturnType<typeof request.agent>;
+  let stranger: ReturnType<typeof browserAgent>;
 
   beforeAll(async () => {
     wedding = await bookWedding();
@@ -225,7 +225,7 @@ describe('another browser', () => {
     stranger = (await bookWedding('Someone Else')).couple;
   });
 
-  const attempts: [string, (agent: ReturnType<typeof request.agent>) => request.Test][] = [
+  const attempts: [string, (agent: ReturnType<typeof browserAgent>) => request.Test][] = [
     ['reads the list', (a) => a.get(`/api/bookings/${wedding.bookingId}/guests`)],
     ['reads the stats', (a) => a.get(`/api/bookings/${wedding.bookingId}/guests/stats`)],
     ['adds a guest', (a) => a.post('/api/guests').send({ bookingId: wedding.bookingId, name: 'Intruder' })],
@@ -237,7 +237,7 @@ describe('another browser', () => {
   ];
 
   it.each(attempts)('gets 404 when it %s, as for the booking itself, and nothing changes', async (_, attempt) => {
-    for (const agent of [stranger, request.agent(t.http)]) {
+    for (const agent of [stranger, browserAgent(t.http)]) {
       const res = await attempt(agent).expect(404);
       expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }

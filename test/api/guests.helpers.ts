@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { addDays } from '../../domain/shared/calendar-date.js';
-import { TEST_NOW, type TestApp } from '../support/test-app.js';
+import { browserAgent, TEST_NOW, type TestApp } from '../support/test-app.js';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -24,7 +24,7 @@ export function weddingBooker(t: TestApp, firstDayOffset = 120) {
       const date = addDays(today, cursor++);
       const days = await request(t.http).get(`/api/venues/${venue.id}/availability?startDate=${date}&endDate=${date}`);
       if (!days.body[0].isAvailable) continue;
-      const couple = request.agent(t.http);
+      const couple = browserAgent(t.http);
       const res = await couple
         .post('/api/bookings')
         .send({ venueId: venue.id, customerName, customerEmail: 'couple@example.com', customerPhone: '(830) 555-0142', eventDate: date, guestCount: 40 })

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import request from 'supertest';
 import { readMail, type StoredMail } from '../../adapters/mail/mail-log.js';
 import { addDays } from '../../domain/shared/calendar-date.js';
-import { startTestApp, TEST_NOW, type TestApp } from '../support/test-app.js';
+import { browserAgent, startTestApp, TEST_NOW, type TestApp } from '../support/test-app.js';
 import { weddingBooker, type BookedWedding } from './guests.helpers.js';
 
 let t: TestApp;
@@ -92,7 +92,7 @@ describe('answering through the link', () => {
     await wedding.couple.post(`/api/bookings/${wedding.bookingId}/send-invitations`).expect(200);
     const { token } = await invitationTo('jose.answer@example.com');
 
-    const guest = request.agent(t.http); // the guest's own browser: no booking cookie
+    const guest = browserAgent(t.http); // the guest's own browser: no booking cookie
     const view = await guest.get(`/api/rsvp/${token}`).expect(200);
     expect(view.body).toEqual({
       guestName: 'José García',

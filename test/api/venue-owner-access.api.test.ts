@@ -4,11 +4,11 @@ import { readMail } from '../../adapters/mail/mail-log.js';
 import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
 import { DEMO_OWNER } from '../../adapters/persistence/seed/demo-owner.js';
 import { ApproveVenue } from '../../domain/venue-management/use-cases/approve-venue.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { browserAgent, startTestApp, type TestApp } from '../support/test-app.js';
 
 // Four actors against every owner endpoint: nobody signed in, a couple, another owner, the owner.
 let t: TestApp;
-type Agent = ReturnType<typeof request.agent>;
+type Agent = ReturnType<typeof browserAgent>;
 const actors: Record<'anonymous' | 'couple' | 'otherOwner' | 'owner', Agent> = {} as never;
 let venueId: string;
 let bookingIds: string[];
@@ -23,10 +23,10 @@ async function signUp(agent: Agent, accountType: string, email: string, details:
 
 beforeAll(async () => {
   t = await startTestApp();
-  actors.anonymous = request.agent(t.http);
-  actors.couple = request.agent(t.http);
-  actors.otherOwner = request.agent(t.http);
-  actors.owner = request.agent(t.http);
+  actors.anonymous = browserAgent(t.http);
+  actors.couple = browserAgent(t.http);
+  actors.otherOwner = browserAgent(t.http);
+  actors.owner = browserAgent(t.http);
   await signUp(actors.couple, 'customer', 'couple@example.com');
   await signUp(actors.otherOwner, 'venue', 'other.owner@example.com', { venueName: 'Elsewhere Hall' });
   await actors.owner.post('/api/auth/sign-in').send(DEMO_OWNER).expect(200);

@@ -68,7 +68,8 @@ afterAll(async () => {
 async function apiSearch(body: SearchBody, base = server.url): Promise<{ venues: ApiVenue[]; total: number }> {
   const response = await fetch(`${base}${SEARCH_PATH}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // The header the web client sends with every write (harmless where it is not required).
+    headers: { 'Content-Type': 'application/json', 'X-HCW-CSRF': '1' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`search ${JSON.stringify(body)}: ${response.status} ${await response.text()}`);

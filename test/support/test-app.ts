@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
 import type { MikroORM } from '@mikro-orm/core';
 import { createApp } from '../../adapters/http/create-app.js';
 import { seedCatalogue } from '../../adapters/runtime/catalogue.js';
@@ -36,4 +37,9 @@ export async function startTestApp(options: { seed?: boolean; webDir?: string } 
       await orm.close();
     },
   };
+}
+
+/** A browser-like client that keeps cookies and sends the CSRF header on writes, as the web app does. */
+export function browserAgent(http: TestApp['http']) {
+  return request.agent(http).set('X-HCW-CSRF', '1');
 }

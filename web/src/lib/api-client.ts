@@ -23,6 +23,20 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Every write carries this header. A page on another site cannot set it without the server's
+ * CORS consent, so a forged form or cross-site request cannot ride on the user's cookies.
+ */
+export const CSRF_HEADER = { 'X-HCW-CSRF': '1' } as const;
+
+function requestHeaders(method: HttpMethod, hasBody: boolean): Record<string, string> | undefined {
+  const headers: Record<string, string> = {
+    ...(method === 'GET' ? {} : CSRF_HEADER),
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+  };
+  return Object.keys(headers).length ? headers : undefined;
+}
+
 export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   return (await apiRequestWithHeaders<T>(method, url, body)).data;
 }
@@ -37,7 +51,7 @@ export async function apiRequestWithHeaders<T>(method: HttpMethod, url: string, 
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: requestHeaders(method, body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await toApiError(response);

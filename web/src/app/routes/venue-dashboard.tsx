@@ -1,11 +1,18 @@
+import { OwnerGate } from '../../features/venue-dashboard/components/owner-gate';
+import { VenueDashboard } from '../../features/venue-dashboard/components/venue-dashboard';
 import { PageHeader } from '../../ui/page-header';
 
 export function VenueDashboardPage() {
   return (
-    <PageHeader
-      eyebrow="For venues"
-      title="Venue Dashboard"
-      intro="Manage your venue's bookings, inquiries, notification emails and analytics."
-    />
+    <>
+      <PageHeader
+        eyebrow="For venues"
+        title="Venue Dashboard"
+        intro="Your bookings, inquiries and listing in one place."
+      />
+      <OwnerGate next="/venue-dashboard" purpose="manage your venue">
+        {(venues) => <VenueDashboard venues={venues} />}
+      </OwnerGate>
+    </>
   );
 }

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatUsdDecimal } from '../../../lib/format-usd';
+import { Dialog } from '../../../ui/dialog';
+import { useVenuePackages } from '../api/get-venue-packages';
+import type { VenueBooking } from '../types';
+import { bookingStatusOf } from '../utils/booking-status';
+import { dateTime, longDate } from '../utils/format';
+import { BookingActions } from './booking-actions';
+import { BookingStatusBadge } from './booking-status-badge';
+
+interface BookingDetailsDialogProps {
+  /** The booking shown; null keeps the dialog closed. */
+  booking: VenueBooking | null;
+  busy: boolean;
+  onClose(): void;
+  onConfirm(booking: VenueBooking): void;
+  onCancel(booking: VenueBooking): void;
+}
+
+export function BookingDetailsDialog({ booking, busy, onClose, onConfirm, onCancel }: BookingDetailsDialogProps) {
+  return (
+    <Dialog
+      open={booking !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Booking Details"
+      description={booking ? `${booking.customerName} · ${longDate(booking.eventDate)}` : undefined}
+    >
+      {booking && <BookingDetails booking={booking} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+    </Dialog>
+  );
+}
+
+function BookingDetails({ booking, busy, onConfirm, onCancel }: Omit<BookingDetailsDialogProps, 'booking' | 'onClose'> & { booking: VenueBooking }) {
+  const packages = useVenuePackages(booking.packageId ? booking.venueId : null);
+  const packageName = booking.packageId
+    ? (packages.data?.find((p) => p.id === booking.packageId)?.name ?? (packages.isLoading ? 'Loading…' : 'A package of this venue'))
+    : 'Venue only (no package)';
+  const money = (amount: string) => formatUsdDecimal(amount) ?? amount;
+  const paid = (yes: boolean) => (yes ? 'Paid' : 'Not paid yet');
+
+  return (
+    <StyledBody>
+      <StyledStatus>
+        <span>Status</span>
+        <BookingStatusBadge status={bookingStatusOf(booking)} />
+      </StyledStatus>
+      <StyledFacts>
+        <Fact term="Couple">{booking.customerName}</Fact>
+        <Fact term="Email">
+          <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>
+        </Fact>
+        <Fact term="Phone">
+          <a href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}>{booking.customerPhone}</a>
+        </Fact>
+        <Fact term="Event date">{longDate(booking.eventDate)}</Fact>
+        <Fact term="Guests">{booking.guestCount.toLocaleString('en-US')}</Fact>
+        <Fact term="Package">{packageName}</Fact>
+        <Fact term="Total">{money(booking.totalAmount)}</Fact>
+        <Fact term="Deposit">
+          {money(booking.depositAmount)} · {paid(booking.depositPaid)}
+        </Fact>
+        <Fact term="Final payment">{paid(booking.finalPaymentPaid)}</Fact>
+        <Fact term="Booked on">{dateTime(booking.createdAt)}</Fact>
+        <Fact term="Special requests" wide>
+          {booking.specialRequests?.trim() || 'None'}
+        </Fact>
+      </StyledFacts>
+      <BookingActions booking={booking} busy={busy} onConfirm={onConfirm} onCancel={onCancel} $block />
+    </StyledBody>
+  );
+}
+
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <StyledFact $wide={wide}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </StyledFact>
+  );
+}
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledStatus = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+
+  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const StyledFact = styled.div<{ $wide: boolean }>`
+  min-width: 0;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    overflow-wrap: anywhere;
+  }
+  a { color: ${({ theme }) => theme.colors.bluebonnet}; }
+`;

@@ -1,0 +1,95 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../ui/button';
+import { Container } from '../../../ui/container';
+import { CalendarIcon, MapPinIcon, MessageIcon, SparkleIcon } from '../../../ui/icons';
+import { StateMessage } from '../../../ui/state-message';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import type { OwnedVenue } from '../types';
+import { AnalyticsPanel } from './analytics-panel';
+import { BookingsPanel } from './bookings-panel';
+import { InquiriesPanel } from './inquiries-panel';
+import { ListVenueCta } from './list-venue-cta';
+import { SummaryCards } from './summary-cards';
+import { VenuePanel } from './venue-panel';
+import { VenueSelector } from './venue-selector';
+
+/** The chosen venue lives in the address (?venue=id), so a reload or a shared link keeps it. */
+export const VENUE_PARAM = 'venue';
+
+export function VenueDashboard({ venues }: { venues: OwnedVenue[] }) {
+  const [params, setParams] = useSearchParams();
+  if (!venues.length) return <NoVenues />;
+
+  const wanted = params.get(VENUE_PARAM);
+  const venue = venues.find((v) => v.id === wanted) ?? venues[0];
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(VENUE_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <StyledPage>
+      <VenueSelector venues={venues} selected={venue} onSelect={select} />
+      {/* Keyed by venue: switching starts each panel fresh (filters, dialogs). */}
+      <SummaryCards key={`summary-${venue.id}`} venueId={venue.id} />
+      <Tabs defaultValue="bookings">
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="bookings">
+            <CalendarIcon /> Bookings
+          </TabsTrigger>
+          <TabsTrigger value="inquiries">
+            <MessageIcon /> Inquiries
+          </TabsTrigger>
+          <TabsTrigger value="venue">
+            <MapPinIcon /> Venue
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            <SparkleIcon /> Analytics
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="bookings">
+          <BookingsPanel key={venue.id} venueId={venue.id} />
+        </TabsContent>
+        <TabsContent value="inquiries">
+          <InquiriesPanel key={venue.id} venueId={venue.id} />
+        </TabsContent>
+        <TabsContent value="venue">
+          <VenuePanel venue={venue} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsPanel />
+        </TabsContent>
+      </Tabs>
+      <ListVenueCta />
+    </StyledPage>
+  );
+}
+
+function NoVenues() {
+  return (
+    <StyledPage>
+      <StateMessage
+        icon={<MapPinIcon />}
+        title="You have not listed a venue yet"
+        action={<ButtonLink to="/list-venue">List Your Venue</ButtonLink>}
+      >
+        List your venue in six short steps. Once it is approved, usually within 24 hours, couples find it in search and
+        this dashboard fills with their inquiries and bookings.
+      </StateMessage>
+    </StyledPage>
+  );
+}
+
+const StyledPage = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  padding-bottom: ${({ theme }) => theme.space[16]};
+`;

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../ui/toast/use-toast';
+import { changeBookingStatus, type OwnerBookingChange } from '../api/change-booking-status';
+import { dashboardSummaryKey } from '../api/get-dashboard-summary';
+import { venueBookingsKey } from '../api/get-venue-bookings';
+import type { VenueBooking } from '../types';
+
+const DONE_WORDS: Record<OwnerBookingChange, string> = { confirmed: 'confirmed', cancelled: 'cancelled' };
+
+/**
+ * Confirm or cancel a booking: one request at a time per booking, a toast either way, then
+ * the list and the summary cards are read again (a refusal may mean the list was stale).
+ */
+export function useBookingActions(venueId: string) {
+  const { mutate } = useSWRConfig();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const change = async (booking: VenueBooking, status: OwnerBookingChange): Promise<boolean> => {
+    setBusy(booking.id, true);
+    try {
+      await changeBookingStatus(booking.id, status);
+      toast({ title: 'Booking Updated', description: `${booking.customerName}'s booking is now ${DONE_WORDS[status]}.`, variant: 'success' });
+      return true;
+    } catch (error) {
+      toast({ title: 'Booking Not Updated', description: errorMessage(error), variant: 'destructive' });
+      return false;
+    } finally {
+      await Promise.all([mutate(venueBookingsKey(venueId)), mutate(dashboardSummaryKey(venueId))]);
+      setBusy(booking.id, false);
+    }
+  };
+
+  return { busyIds, change };
+}

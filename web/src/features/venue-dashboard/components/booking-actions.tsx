@@ -37,7 +37,7 @@ export function BookingActions({ booking, busy, onConfirm, onCancel, $block = fa
 
 const StyledRow = styled.div<{ $block: boolean }>`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: ${({ $block }) => ($block ? 'wrap' : 'nowrap')};
   gap: ${({ theme }) => theme.space[2]};
 
   > button { flex: ${({ $block }) => ($block ? '1 1 0' : '0 0 auto')}; }

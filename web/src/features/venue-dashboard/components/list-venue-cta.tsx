@@ -27,7 +27,7 @@ const StyledBlock = styled.section`
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.gradients.sunGlow}, ${({ theme }) => theme.colors.oakDeep};
+  background: ${({ theme }) => theme.colors.oakDeep};
   color: ${({ theme }) => theme.colors.onDark};
 
   ${({ theme }) => theme.media.md} {

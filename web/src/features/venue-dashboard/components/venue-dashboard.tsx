@@ -39,7 +39,7 @@ export function VenueDashboard({ venues }: { venues: OwnedVenue[] }) {
       {/* Keyed by venue: switching starts each panel fresh (filters, dialogs). */}
       <SummaryCards key={`summary-${venue.id}`} venueId={venue.id} />
       <Tabs defaultValue="bookings">
-        <TabsList aria-label="Dashboard sections">
+        <StyledSections aria-label="Dashboard sections">
           <TabsTrigger value="bookings">
             <CalendarIcon /> Bookings
           </TabsTrigger>
@@ -52,7 +52,7 @@ export function VenueDashboard({ venues }: { venues: OwnedVenue[] }) {
           <TabsTrigger value="analytics">
             <SparkleIcon /> Analytics
           </TabsTrigger>
-        </TabsList>
+        </StyledSections>
         <TabsContent value="bookings">
           <BookingsPanel key={venue.id} venueId={venue.id} />
         </TabsContent>
@@ -92,4 +92,18 @@ const StyledPage = styled(Container)`
   gap: ${({ theme }) => theme.space[8]};
   padding-top: ${({ theme }) => theme.space[8]};
   padding-bottom: ${({ theme }) => theme.space[16]};
+`;
+
+/** Four sections do not fit one row on a 360 px phone: two by two there. */
+const StyledSections = styled(TabsList)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  border-radius: ${({ theme }) => theme.radii.lg};
+  > button { border-radius: ${({ theme }) => theme.radii.md}; }
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline-flex;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    > button { border-radius: ${({ theme }) => theme.radii.pill}; }
+  }
 `;

@@ -6,8 +6,18 @@ export interface VendorQuery {
   location?: string;
 }
 
+/** A vendor's own profile, as its account edits it. */
+export interface VendorProfile extends Vendor {
+  ownerId: string;
+  published: boolean;
+}
+
 export interface VendorRepository {
+  /** Published vendors only. */
   find(query: VendorQuery): Promise<Vendor[]>;
+  findByOwner(ownerId: string): Promise<VendorProfile | null>;
+  /** Creates or replaces the profile of its owner. */
+  saveProfile(profile: VendorProfile): Promise<void>;
   insertMany(vendors: Vendor[]): Promise<void>;
   count(): Promise<number>;
 }

@@ -14,9 +14,12 @@ import { MikroOrmInquiryRepository } from '../../persistence/repositories/mikro-
 import { MikroOrmVenueRepository } from '../../persistence/repositories/mikro-orm-venue-repository.js';
 import { PostgresVenueViewRepository } from '../../persistence/repositories/postgres-venue-view-repository.js';
 import { UuidGenerator } from '../../runtime/uuid-generator.js';
+import { ManageVendorProfile } from '../../../domain/vendors/use-cases/manage-vendor-profile.js';
+import { MikroOrmVendorRepository } from '../../persistence/repositories/mikro-orm-vendor-repository.js';
+import { VendorProfileController } from '../vendors/vendor-profile.controller.js';
 import { VenueManagementController } from './venue-management.controller.js';
 
-/** The venue owner's dashboard, listing wizard and page-view counting. */
+/** The business side: the venue owner's dashboard, listing wizard and page views, and vendor profiles. */
 @Module({})
 export class VenueManagementModule {
   static create({ orm, clock }: { orm: MikroORM; clock: Clock }): DynamicModule {
@@ -26,7 +29,7 @@ export class VenueManagementModule {
     const views = new PostgresVenueViewRepository(orm.em);
     return {
       module: VenueManagementModule,
-      controllers: [VenueManagementController],
+      controllers: [VenueManagementController, VendorProfileController],
       providers: [
         { provide: ListOwnedVenues, useValue: new ListOwnedVenues(venues) },
         { provide: GetVenueDashboardSummary, useValue: new GetVenueDashboardSummary(venues, bookings, inquiries, views) },
@@ -37,6 +40,7 @@ export class VenueManagementModule {
         },
         { provide: SubmitVenueListing, useValue: new SubmitVenueListing(venues, new UuidGenerator()) },
         { provide: RecordVenueView, useValue: new RecordVenueView(venues, views, clock) },
+        { provide: ManageVendorProfile, useValue: new ManageVendorProfile(new MikroOrmVendorRepository(orm.em), new UuidGenerator()) },
       ],
     };
   }

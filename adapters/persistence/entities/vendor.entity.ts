@@ -14,6 +14,8 @@ export const VendorEntity = defineEntity({
     serviceArea: p.array().columnType('text[]'),
     specialties: p.array().columnType('text[]'),
     startingPriceCents: p.integer(),
+    ownerId: p.uuid().nullable(),
+    published: p.boolean(),
   },
 });
 export type VendorRow = InferEntity<typeof VendorEntity>;

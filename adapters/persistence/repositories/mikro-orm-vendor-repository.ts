@@ -2,10 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { VendorQuery, VendorRepository } from '../../../domain/vendors/vendor-repository.js';
 import type { Vendor, VendorCategory } from '../../../domain/vendors/vendor.js';
+import type { VendorProfile } from '../../../domain/vendors/vendor-repository.js';
 import { VendorEntity, type VendorRow } from '../entities/vendor.entity.js';
+import { isUuid } from './row-values.js';
 
 function toVendor(row: VendorRow): Vendor {
-  return { ...row, category: row.category as VendorCategory, rating: Number(row.rating) };
+  const { ownerId: _owner, published: _published, ...vendor } = row;
+  return { ...vendor, category: row.category as VendorCategory, rating: Number(row.rating) };
 }
 
 export class MikroOrmVendorRepository implements VendorRepository {
@@ -13,6 +16,7 @@ export class MikroOrmVendorRepository implements VendorRepository {
 
   async find(query: VendorQuery): Promise<Vendor[]> {
     const qb = (this.em.fork() as SqlEntityManager).createQueryBuilder(VendorEntity, 'v').select('*');
+    qb.andWhere({ published: true });
     if (query.category) qb.andWhere({ category: query.category });
     if (query.location) {
       // A town is matched whole, case-insensitively, against each entry of the service area.
@@ -22,8 +26,18 @@ export class MikroOrmVendorRepository implements VendorRepository {
     return rows.map(toVendor);
   }
 
+  async findByOwner(ownerId: string): Promise<VendorProfile | null> {
+    if (!isUuid(ownerId)) return null;
+    const row = await this.em.fork().findOne(VendorEntity, { ownerId });
+    return row ? { ...toVendor(row), ownerId, published: row.published } : null;
+  }
+
+  async saveProfile(profile: VendorProfile): Promise<void> {
+    await this.em.fork().upsert(VendorEntity, profile, { onConflictFields: ['id'] });
+  }
+
   async insertMany(vendors: Vendor[]): Promise<void> {
-    await this.em.fork().insertMany(VendorEntity, vendors);
+    await this.em.fork().insertMany(VendorEntity, vendors.map((vendor) => ({ ...vendor, ownerId: null, published: true })));
   }
 
   async count(): Promise<number> {

@@ -4,6 +4,7 @@ import type { BlockedDate, Venue, VenuePackage, VenueStatus } from './venue.js';
 
 export type NewVenue = Omit<Venue, 'id'>;
 export type NewVenuePackage = Omit<VenuePackage, 'id' | 'venueId'>;
+export type VenueDetailsUpdate = Partial<Pick<Venue, 'name' | 'description' | 'location' | 'city' | 'maxGuests' | 'capacity' | 'priceCents' | 'amenities' | 'images'>>;
 
 /** Storage of venues, their packages and the dates their owners hold back. */
 export interface VenueRepository {
@@ -17,6 +18,13 @@ export interface VenueRepository {
   count(): Promise<number>;
   listByOwner(ownerId: string): Promise<Venue[]>;
   setStatus(id: string, status: VenueStatus): Promise<void>;
+  /** The owner's edits of the public details. */
+  updateDetails(id: string, details: VenueDetailsUpdate): Promise<void>;
+  savePackage(pkg: VenuePackage): Promise<void>;
+  deletePackage(venueId: string, packageId: string): Promise<boolean>;
+  /** Holds a date back; false when it was already held. */
+  blockDate(venueId: string, date: CalendarDate): Promise<boolean>;
+  unblockDate(venueId: string, date: CalendarDate): Promise<boolean>;
   /** The listing wizard's other answers (contact, terms, policies), kept as the owner gave them. */
   setListingDetails(id: string, details: Record<string, unknown>): Promise<void>;
   listingDetails(id: string): Promise<Record<string, unknown>>;

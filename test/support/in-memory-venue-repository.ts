@@ -47,6 +47,33 @@ export class InMemoryVenueRepository implements VenueRepository {
 
   details = new Map<string, Record<string, unknown>>();
 
+  async updateDetails(id: string, details: Partial<Venue>) {
+    const venue = this.venues.find((v) => v.id === id);
+    if (venue) Object.assign(venue, details);
+  }
+
+  async savePackage(pkg: VenuePackage) {
+    this.packages = [...this.packages.filter((p) => p.id !== pkg.id), pkg];
+  }
+
+  async deletePackage(venueId: string, packageId: string) {
+    const before = this.packages.length;
+    this.packages = this.packages.filter((p) => !(p.id === packageId && p.venueId === venueId));
+    return this.packages.length < before;
+  }
+
+  async blockDate(venueId: string, date: CalendarDate) {
+    if (this.blocked.some((b) => b.venueId === venueId && b.date === date)) return false;
+    this.blocked.push({ venueId, date });
+    return true;
+  }
+
+  async unblockDate(venueId: string, date: CalendarDate) {
+    const before = this.blocked.length;
+    this.blocked = this.blocked.filter((b) => !(b.venueId === venueId && b.date === date));
+    return this.blocked.length < before;
+  }
+
   async setListingDetails(id: string, details: Record<string, unknown>) {
     this.details.set(id, details);
   }

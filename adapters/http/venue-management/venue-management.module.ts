@@ -17,6 +17,8 @@ import { UuidGenerator } from '../../runtime/uuid-generator.js';
 import { ManageVendorProfile } from '../../../domain/vendors/use-cases/manage-vendor-profile.js';
 import { MikroOrmVendorRepository } from '../../persistence/repositories/mikro-orm-vendor-repository.js';
 import { VendorProfileController } from '../vendors/vendor-profile.controller.js';
+import { EditVenue } from '../../../domain/venue-management/use-cases/edit-venue.js';
+import { VenueEditingController } from './venue-editing.controller.js';
 import { VenueManagementController } from './venue-management.controller.js';
 
 /** The business side: the venue owner's dashboard, listing wizard and page views, and vendor profiles. */
@@ -29,7 +31,7 @@ export class VenueManagementModule {
     const views = new PostgresVenueViewRepository(orm.em);
     return {
       module: VenueManagementModule,
-      controllers: [VenueManagementController, VendorProfileController],
+      controllers: [VenueManagementController, VenueEditingController, VendorProfileController],
       providers: [
         { provide: ListOwnedVenues, useValue: new ListOwnedVenues(venues) },
         { provide: GetVenueDashboardSummary, useValue: new GetVenueDashboardSummary(venues, bookings, inquiries, views) },
@@ -39,6 +41,7 @@ export class VenueManagementModule {
           useValue: new ManageVenueInquiries(venues, inquiries, new MikroOrmAccountRepository(orm.em), mailerFromEnv(orm.em), clock),
         },
         { provide: SubmitVenueListing, useValue: new SubmitVenueListing(venues, new UuidGenerator()) },
+        { provide: EditVenue, useValue: new EditVenue(venues, bookings, clock, new UuidGenerator()) },
         { provide: RecordVenueView, useValue: new RecordVenueView(venues, views, clock) },
         { provide: ManageVendorProfile, useValue: new ManageVendorProfile(new MikroOrmVendorRepository(orm.em), new UuidGenerator()) },
       ],

@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
-import type { VenueRepository } from '../../../domain/venues/venue-repository.js';
+import type { VenueDetailsUpdate, VenueRepository } from '../../../domain/venues/venue-repository.js';
 import type { VenueSearchCriteria, VenueSearchPage, VenueSort } from '../../../domain/venues/venue-search.js';
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
@@ -132,6 +132,31 @@ export class MikroOrmVenueRepository implements VenueRepository {
 
   async setStatus(id: string, status: VenueStatus): Promise<void> {
     if (isUuid(id)) await this.fork().nativeUpdate(VenueEntity, { id }, { status });
+  }
+
+  async updateDetails(id: string, details: VenueDetailsUpdate): Promise<void> {
+    if (isUuid(id) && Object.keys(details).length) await this.fork().nativeUpdate(VenueEntity, { id }, details);
+  }
+
+  async savePackage(pkg: VenuePackage): Promise<void> {
+    await this.fork().upsert(VenuePackageEntity, pkg, { onConflictFields: ['id'] });
+  }
+
+  async deletePackage(venueId: string, packageId: string): Promise<boolean> {
+    if (!isUuid(venueId) || !isUuid(packageId)) return false;
+    return (await this.fork().nativeDelete(VenuePackageEntity, { id: packageId, venueId })) > 0;
+  }
+
+  async blockDate(venueId: string, date: CalendarDate): Promise<boolean> {
+    const rows: unknown[] = await this.fork()
+      .getConnection()
+      .execute(`insert into venue_blocked_date (venue_id, date) values (?, ?) on conflict do nothing returning venue_id`, [venueId, date]);
+    return rows.length > 0;
+  }
+
+  async unblockDate(venueId: string, date: CalendarDate): Promise<boolean> {
+    if (!isUuid(venueId)) return false;
+    return (await this.fork().nativeDelete(VenueBlockedDateEntity, { venueId, date })) > 0;
   }
 
   async setListingDetails(id: string, details: Record<string, unknown>): Promise<void> {

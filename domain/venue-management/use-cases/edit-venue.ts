@@ -1,0 +1,91 @@
+import type { Actor } from '../../accounts/account.js';
+import type { BookingRepository } from '../../bookings/booking-repository.js';
+import { addDays, calendarDateIn, daysBetween, type CalendarDate } from '../../shared/calendar-date.js';
+import type { Clock } from '../../shared/clock.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
+import type { IdGenerator } from '../../shared/id-generator.js';
+import { sortPackages } from '../../venues/venue-packages.js';
+import type { VenueDetailsUpdate, VenueRepository } from '../../venues/venue-repository.js';
+import type { Venue, VenuePackage } from '../../venues/venue.js';
+import { loadOwnedVenue } from './owned-venue.js';
+
+export type PackageInput = Omit<VenuePackage, 'id' | 'venueId'>;
+
+const cleanList = (items: string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
+
+/** The owner's Venue tab: details, packages and held-back dates, live on the public page at once. */
+export class EditVenue {
+  constructor(
+    private readonly venues: VenueRepository,
+    private readonly bookings: Pick<BookingRepository, 'heldDates'>,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async updateDetails(actor: Actor | null, venueId: string, update: VenueDetailsUpdate): Promise<Venue> {
+    const venue = await loadOwnedVenue(this.venues, actor, venueId);
+    const clean: VenueDetailsUpdate = { ...update };
+    for (const field of ['name', 'location', 'city'] as const) {
+      if (clean[field] !== undefined) {
+        clean[field] = clean[field]!.trim();
+        if (!clean[field]) throw new InvalidInputError(field, `${field} must not be blank`);
+      }
+    }
+    if (clean.description !== undefined) clean.description = clean.description.trim();
+    if (clean.amenities) clean.amenities = cleanList(clean.amenities);
+    if (clean.images) {
+      clean.images = cleanList(clean.images);
+      if (!clean.images.length) throw new InvalidInputError('images', 'a venue needs at least one image');
+    }
+    const maxGuests = clean.maxGuests ?? venue.maxGuests;
+    const capacity = clean.capacity ?? venue.capacity;
+    if (capacity > maxGuests) throw new InvalidInputError('capacity', 'capacity (seated) must not exceed maxGuests');
+    await this.venues.updateDetails(venueId, clean);
+    return { ...venue, ...clean };
+  }
+
+  async savePackage(actor: Actor | null, venueId: string, input: PackageInput, packageId?: string): Promise<VenuePackage[]> {
+    const venue = await loadOwnedVenue(this.venues, actor, venueId);
+    const existing = await this.venues.packagesOf(venueId);
+    if (packageId && !existing.some((p) => p.id === packageId)) throw new NotFoundError('Package');
+    const name = input.name.trim();
+    if (!name) throw new InvalidInputError('name', 'name must not be blank');
+    if (input.maxGuests > venue.maxGuests) throw new InvalidInputError('maxGuests', `maxGuests must be at most ${venue.maxGuests}, the venue's capacity`);
+    await this.venues.savePackage({
+      ...input,
+      name,
+      description: input.description.trim(),
+      includedServices: cleanList(input.includedServices),
+      id: packageId ?? this.ids.next(),
+      venueId,
+    });
+    return sortPackages(await this.venues.packagesOf(venueId));
+  }
+
+  async deletePackage(actor: Actor | null, venueId: string, packageId: string): Promise<void> {
+    await loadOwnedVenue(this.venues, actor, venueId);
+    if (!(await this.venues.deletePackage(venueId, packageId))) throw new NotFoundError('Package');
+  }
+
+  async blockedDates(actor: Actor | null, venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]> {
+    await loadOwnedVenue(this.venues, actor, venueId);
+    return this.venues.blockedDates(venueId, start, end);
+  }
+
+  /** Holds a date back from couples; a date a booking already holds is refused. */
+  async blockDate(actor: Actor | null, venueId: string, date: CalendarDate): Promise<void> {
+    await loadOwnedVenue(this.venues, actor, venueId);
+    const today = calendarDateIn(this.clock.now());
+    if (daysBetween(today, date) < 0) throw new InvalidInputError('date', 'date must not be in the past');
+    if (daysBetween(today, date) > 3 * 366) throw new InvalidInputError('date', `date must be before ${addDays(today, 3 * 366)}`);
+    if ((await this.bookings.heldDates(venueId, date, date)).length) {
+      throw new ConflictError('A booking holds that date. Cancel the booking first if the venue is not available.');
+    }
+    await this.venues.blockDate(venueId, date);
+  }
+
+  async unblockDate(actor: Actor | null, venueId: string, date: CalendarDate): Promise<void> {
+    await loadOwnedVenue(this.venues, actor, venueId);
+    if (!(await this.venues.unblockDate(venueId, date))) throw new NotFoundError('Blocked date');
+  }
+}

@@ -32,7 +32,8 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:'],
+          // Owners and vendors may link their photos from an image host, over HTTPS only.
+          'img-src': ["'self'", 'data:', 'https:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'upgrade-insecure-requests': null,
         },

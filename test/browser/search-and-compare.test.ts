@@ -109,6 +109,10 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
 }
 
 async function seriousViolations(page: Page) {
+  // A colour caught halfway through a hover or pressed-state transition is not the page's colour.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

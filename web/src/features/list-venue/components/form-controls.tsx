@@ -246,11 +246,15 @@ const StyledLegend = styled.legend`
 
 const StyledChoices = styled.ul<{ $compact: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '8.5rem' : '12.5rem')}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '7rem' : '8.5rem')}, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => theme.space[1]} 0 0;
   padding: 0;
   list-style: none;
+
+  @container (min-width: 34rem) {
+    grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '8.5rem' : '12rem')}, 1fr));
+  }
 `;
 
 const StyledBox = styled.span`

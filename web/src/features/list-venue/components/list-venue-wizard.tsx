@@ -106,6 +106,8 @@ export function ListVenueWizard({ onListed }: ListVenueWizardProps) {
       return;
     }
 
+    // Errors the server named last time are answered by this attempt.
+    setErrors({});
     setPhase('submitting');
     let venue: ListedVenue;
     try {
@@ -228,9 +230,10 @@ const StyledHeader = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
   border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
 
+  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space[5]}; }
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[8]}; }
 `;
 
@@ -253,8 +256,9 @@ const StyledBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
 
+  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space[5]}; }
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[8]}; }
 `;
 
@@ -268,7 +272,7 @@ const StyledFooter = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: 0 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -33,7 +33,7 @@ export const CATERING_SERVICES: readonly string[] = [
   'In-house Catering',
   'Preferred Caterer List',
   'Outside Caterers Welcome',
-  'Bar Service',
+  'Bartending Service',
   'Cake Cutting',
   'Menu Tastings',
 ];
@@ -46,9 +46,9 @@ export const RENTAL_ITEMS: readonly string[] = [
   'Glassware',
   'Ceremony Arch',
   'Lighting',
-  'Sound System',
-  'Dance Floor',
+  'Portable Dance Floor',
   'Tents',
+  'Heaters & Fans',
 ];
 
 export const ALCOHOL_POLICIES: readonly Option[] = [

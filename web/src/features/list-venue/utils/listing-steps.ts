@@ -25,7 +25,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   {
     title: 'Contact Information',
     short: 'Contact',
-    intro: 'Who couples and our team reach about bookings. The contact email receives the approval note.',
+    intro: 'Who couples and our team reach about weddings and bookings.',
     fields: ['contactName', 'contactTitle', 'contactEmail', 'contactPhone', 'alternatePhone', 'website', 'socialMedia', 'businessHours', 'yearsInBusiness'],
   },
   {

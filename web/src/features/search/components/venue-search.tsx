@@ -31,7 +31,6 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
 
   const [matches, setMatches] = useState<StyleMatches | null>(null);
   const [matchesShown, setMatchesShown] = useState(false);
-  const resultsRef = useRef<HTMLElement>(null);
   useLeaveMatchesWhenFiltersChange(JSON.stringify(request), () => setMatchesShown(false));
 
   const showingMatches = matchesShown && matches !== null && matches.venues.length > 0;
@@ -57,7 +56,7 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
           </StyledSidebar>
         )}
 
-        <StyledResults ref={resultsRef} aria-labelledby="search-results-title" aria-busy={search.isLoading}>
+        <StyledResults aria-labelledby="search-results-title" aria-busy={search.isLoading}>
           <StyledToolbar>
             <StyledCount id="search-results-title" aria-live="polite">
               {showingMatches ? (

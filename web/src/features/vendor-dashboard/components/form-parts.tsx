@@ -70,32 +70,38 @@ export const Textarea = styled(Input).attrs({ as: 'textarea' })`
   resize: vertical;
 `;
 
-/** A titled group of fields inside the form card. */
-export const FormSection = styled.fieldset`
+/** A titled part of the form card (its title is an h3 under the card's h2). */
+export const FormSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[6]} 0 0;
-  border: 0;
+  padding-top: ${({ theme }) => theme.space[6]};
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  ${focusScrollMargin}
-
-  &:first-of-type { padding-top: 0; border-top: 0; }
 `;
 
-export const SectionLegend = styled.legend`
-  float: left;
-  width: 100%;
+export const SectionTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.oakDeep};
+`;
+
+/** A group of related controls (chips) named by its legend. */
+export const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const GroupLegend = styled.legend`
   margin-bottom: ${({ theme }) => theme.space[1]};
   padding: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.oakDeep};
-
-  & + * { clear: both; }
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 const StyledRequired = styled.span`

@@ -28,7 +28,7 @@ export type DraftName = keyof ProfileDrafts;
 const NO_DRAFTS: ProfileDrafts = { specialty: '', town: '', image: '' };
 
 /** The list each "add" box feeds; its problems show at that list's field. */
-export const DRAFT_FIELD = { specialty: 'specialties', town: 'serviceArea', image: 'portfolio' } as const satisfies Record<
+const DRAFT_FIELD = { specialty: 'specialties', town: 'serviceArea', image: 'portfolio' } as const satisfies Record<
   DraftName,
   ProfileField
 >;

@@ -57,7 +57,7 @@ export function BookingsTab({ venueId }: { venueId: string }) {
           </StyledRevenueIcon>
           <div>
             <StyledRevenueLabel>Revenue</StyledRevenueLabel>
-            <StyledRevenueValue>{bookings ? formatUsd(revenueCents(bookings)) : <Skeleton $width="6rem" $height="1.75rem" />}</StyledRevenueValue>
+            <StyledRevenueValue data-revenue-value>{bookings ? formatUsd(revenueCents(bookings)) : <Skeleton $width="6rem" $height="1.75rem" />}</StyledRevenueValue>
             <StyledRevenueNote>Confirmed and completed bookings</StyledRevenueNote>
           </div>
         </StyledRevenue>

@@ -12,7 +12,7 @@ import { useMyVenues } from '../api/get-my-venues';
 import type { OwnedVenue } from '../types';
 
 interface OwnerGateProps {
-  /** Where sign-in sends the owner back to. */
+  /** Where sign-in sends the owner back to: one of our own paths, so it needs no encoding. */
   next: string;
   /** What the owner is about to do, for the sign-in card ("manage your venue"). */
   purpose: string;
@@ -63,7 +63,7 @@ function SignInCard({ next, purpose }: { next: string; purpose: string }) {
           bookings, answer inquiries and list venues.
         </StyledText>
         <StyledActions>
-          <ButtonLink to={`/sign-in?next=${encodeURIComponent(next)}`}>Sign In</ButtonLink>
+          <ButtonLink to={`/sign-in?next=${next}`}>Sign In</ButtonLink>
           <ButtonLink to="/sign-up" $variant="outline">
             Create an owner account
           </ButtonLink>

@@ -37,7 +37,7 @@ export function VenuePanel({ venue }: { venue: OwnedVenue }) {
 
         <StyledFacts>
           <div>
-            <dt>Type</dt>
+            <dt>Search category</dt>
             <dd>{capitalize(venue.venueType)}</dd>
           </div>
           <div>
@@ -119,7 +119,8 @@ const StyledStatus = styled.div<{ $review: boolean }>`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $review }) => ($review ? theme.colors.bluebonnetLight : theme.colors.successLight)};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme, $review }) => ($review ? theme.colors.bluebonnetLight : theme.colors.successLight)};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 

@@ -24,7 +24,7 @@ export function MediaStep() {
         hint={
           full
             ? `That is the most a listing holds (${MAX_IMAGES}).`
-            : 'Add as many as you like, the best one first. With none, the listing shows a Hill Country illustration until you add some.'
+            : `Up to ${MAX_IMAGES}, the best one first. With none, the listing shows a Hill Country illustration.`
         }
         disabled={full}
         accept={(draft) => {

@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string | string[];
+  /** The input field at fault, on a 400. */
+  field?: string;
 }
 
 export class ApiError extends Error {

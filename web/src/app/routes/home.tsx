@@ -7,7 +7,7 @@ import { Testimonials } from '../../features/marketing/components/testimonials';
 import { VenueOwnerCta } from '../../features/marketing/components/venue-owner-cta';
 import { HOW_IT_WORKS_SECTION_ID } from '../../features/marketing/section-ids';
 import { HeroSearchForm } from '../../features/search/components/hero-search-form';
-import { FeaturedVenuesWithDetails } from '../../features/venue-detail/components/featured-venues-with-details';
+import { FeaturedVenues } from '../../features/venues/components/featured-venues';
 import { scrollToSection } from '../../lib/scroll';
 import type { Venue } from '../../types/api';
 import { Container } from '../../ui/container';
@@ -35,7 +35,7 @@ export function HomePage() {
       </HomeHero>
       <Section $tight>
         <Container>
-          <FeaturedVenuesWithDetails onViewDetails={viewDetails} />
+          <FeaturedVenues onViewDetails={viewDetails} />
         </Container>
       </Section>
       <HowItWorks />

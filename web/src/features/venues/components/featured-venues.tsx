@@ -6,13 +6,15 @@ import { StateMessage } from '../../../ui/state-message';
 import { Eyebrow, Lead, SectionTitle } from '../../../ui/typography';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { useFeaturedVenues } from '../api/get-featured-venues';
+import type { Venue } from '../../../types/api';
 import { VenueCard } from './venue-card';
 import { VenueCardSkeleton } from './venue-card-skeleton';
 
 /** Spec: three loading placeholders while the featured venues load. */
 const SKELETON_COUNT = 3;
 
-export function FeaturedVenues() {
+/** onViewDetails opens the details dialog; without it, View Details goes to the venue page. */
+export function FeaturedVenues({ onViewDetails }: { onViewDetails?: (venue: Venue) => void }) {
   const { data, error, isLoading, mutate } = useFeaturedVenues();
 
   return (
@@ -59,7 +61,7 @@ export function FeaturedVenues() {
       ) : (
         <StyledGrid>
           {data.map((venue) => (
-            <VenueCard key={venue.id} venue={venue} />
+            <VenueCard key={venue.id} venue={venue} onViewDetails={onViewDetails} />
           ))}
         </StyledGrid>
       )}

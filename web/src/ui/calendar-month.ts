@@ -18,6 +18,9 @@ export const WEEKDAYS = [
 
 export const DAYS_PER_WEEK = 7;
 
+/** How far ahead a couple may page a venue's calendar: two years of months. */
+export const MONTHS_AHEAD_LIMIT = 24;
+
 export function monthOf(date: CalendarDate): CalendarMonth {
   return date.slice(0, 7);
 }

@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import type { CalendarDate } from '../../../../../domain/shared/calendar-date.js';
 import { Button } from '../../../ui/button';
-import { addMonths, longDate, monthOf, monthTitle, type CalendarMonth } from '../../../ui/calendar-month';
+import { addMonths, longDate, monthOf, monthTitle, MONTHS_AHEAD_LIMIT, type CalendarMonth } from '../../../ui/calendar-month';
 import { CalendarIcon, RefreshIcon } from '../../../ui/icons';
 import { MonthCalendar, type CalendarDayState } from '../../../ui/month-calendar';
 import { useAvailability } from '../api/get-availability';
 import { FieldError, Required } from './form-parts';
 
 /** How far ahead a couple may page: two years of months, as on the venue page. */
-export const MONTHS_AHEAD_LIMIT = 24;
 
 const STATE_WORDS = { unavailable: 'booked' } as const;
 

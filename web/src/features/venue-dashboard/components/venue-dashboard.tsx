@@ -11,8 +11,8 @@ import { BookingsPanel } from './bookings-panel';
 import { InquiriesPanel } from './inquiries-panel';
 import { ListVenueCta } from './list-venue-cta';
 import { SummaryCards } from './summary-cards';
-import { VenuePanel } from './venue-panel';
 import { VenueSelector } from './venue-selector';
+import { VenueTab } from './venue-tab';
 
 /** The chosen venue lives in the address (?venue=id), so a reload or a shared link keeps it. */
 export const VENUE_PARAM = 'venue';
@@ -60,7 +60,7 @@ export function VenueDashboard({ venues }: { venues: OwnedVenue[] }) {
           <InquiriesPanel key={venue.id} venueId={venue.id} />
         </TabsContent>
         <TabsContent value="venue">
-          <VenuePanel venue={venue} />
+          <VenueTab key={venue.id} venue={venue} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsPanel />

@@ -20,7 +20,7 @@ import {
   MONTHS_AHEAD_LIMIT,
   WEEKDAYS,
   type CalendarMonth,
-} from '../utils/calendar-month';
+} from '../../../ui/calendar-month';
 
 interface AvailabilityCalendarProps {
   venueId: string;

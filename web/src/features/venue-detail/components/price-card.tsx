@@ -4,7 +4,7 @@ import type { Venue } from '../../../types/api';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CalendarIcon, MessageIcon } from '../../../ui/icons';
 import { bookingPath } from '../utils/booking-path';
-import { longDate } from '../utils/calendar-month';
+import { longDate } from '../../../ui/calendar-month';
 import { ResponseLine } from './response-line';
 
 interface PriceCardProps {

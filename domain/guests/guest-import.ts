@@ -2,10 +2,9 @@ import { InvalidInputError } from '../shared/domain-error.js';
 import { parseCsv, unescapeFormula } from './csv-text.js';
 import { looseKey, mapColumns, type ColumnMapping, type ImportField } from './guest-csv-columns.js';
 import { cleanGuestText, describeProblem, type FieldProblem, type GuestTextField } from './guest-fields.js';
-import { MAX_GUESTS_PER_BOOKING, type Guest, type GuestDetails, type RsvpStatus } from './guest.js';
+import { CSV_MAX_BYTES, MAX_GUESTS_PER_BOOKING, type Guest, type GuestDetails, type RsvpStatus } from './guest.js';
 
 /** About a megabyte of text: a thousand guests with long notes fit several times over. */
-export const CSV_MAX_BYTES = 1_048_576;
 export const MAX_IMPORT_ROWS = MAX_GUESTS_PER_BOOKING;
 
 const PLUS_ONE_VALUES: Readonly<Record<string, boolean>> = { yes: true, y: true, true: true, '1': true, no: false, n: false, false: false, '0': false };

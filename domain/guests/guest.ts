@@ -18,6 +18,9 @@ export const GUEST_LIMITS = {
 /** A wedding list, not a mailing list: generous for the largest venues, bounded for the database. */
 export const MAX_GUESTS_PER_BOOKING = 1000;
 
+/** The largest guest-list CSV accepted (1 MiB of UTF-8). */
+export const CSV_MAX_BYTES = 1_048_576;
+
 /** What the couple types in (and what a spreadsheet row carries). */
 export interface GuestDetails {
   name: string;

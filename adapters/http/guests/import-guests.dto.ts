@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CSV_MAX_BYTES } from '../../../domain/guests/guest-import.js';
+import { CSV_MAX_BYTES } from '../../../domain/guests/guest.js';
 
 export class PreviewGuestImportDto {
   @ApiProperty({ description: 'The CSV file as text (UTF-8, at most 1 MB); the first row names the columns' })

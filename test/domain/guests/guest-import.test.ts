@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzeGuestImport, CSV_MAX_BYTES, rowsToImport } from '../../../domain/guests/guest-import.js';
+import { analyzeGuestImport, rowsToImport } from '../../../domain/guests/guest-import.js';
+import { CSV_MAX_BYTES } from '../../../domain/guests/guest.js';
 import { GuestMother } from './guest-mother.js';
 
 const analyze = (lines: string[]) => analyzeGuestImport(lines.join('\r\n'), []);

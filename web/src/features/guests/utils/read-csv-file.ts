@@ -1,8 +1,7 @@
-/**
- * The largest file read in the browser; the server refuses anything bigger (CSV_MAX_BYTES in
- * domain/guests/guest-import.ts, not imported here because that module pulls in the CSV parser).
- */
-export const MAX_CSV_BYTES = 1_048_576;
+import { CSV_MAX_BYTES } from '../../../../../domain/guests/guest.js';
+
+/** The largest file read in the browser: the server's own limit. */
+export const MAX_CSV_BYTES = CSV_MAX_BYTES;
 
 const CSV_TYPES = new Set(['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv', '']);
 

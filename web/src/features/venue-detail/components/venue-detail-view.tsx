@@ -12,6 +12,7 @@ import { AlertIcon, ArrowRightIcon, MapPinIcon, RefreshIcon } from '../../../ui/
 import { PageTitle } from '../../../ui/page-title';
 import { StateMessage } from '../../../ui/state-message';
 import { useVenue } from '../api/get-venue';
+import { useRecordVenueView } from '../api/record-venue-view';
 import { venueTypeLabel } from '../utils/labels';
 import { BookingBanner } from './booking-banner';
 import { PriceCard } from './price-card';
@@ -32,6 +33,7 @@ const NOT_FOUND_STATUSES = new Set([400, 404]);
 /** The venue page at /venue/{id} and /venues/{id}. */
 export function VenueDetailView({ venueId }: { venueId: string }) {
   const { data: venue, error, isLoading, mutate } = useVenue(venueId);
+  useRecordVenueView(venueId, Boolean(venue));
 
   if (isLoading) return <StyledPage><VenueDetailSkeleton /></StyledPage>;
   if (error instanceof ApiError && NOT_FOUND_STATUSES.has(error.status)) return <VenueNotFound />;

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The Venue tab of the owner's dashboard in Chromium, against the real built server: edits to
@@ -80,9 +81,12 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/** The whole page from the top, plus the Venue tab card alone (easier to read at phone width). */
 async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
+  await page.locator('[data-venue-tab]').screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-card.png`) });
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
@@ -211,6 +215,8 @@ describe('editing a venue from the dashboard', () => {
       await toast(page, 'Date Held Back').waitFor();
       await eventually(() => day.getAttribute('data-state'), 'held');
       await expect(day.getAttribute('aria-pressed')).resolves.toBe('true');
+      // The keyboard stays on the day it pressed.
+      await expect(day.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await expect(isAvailable()).resolves.toBe(false);
       await shot(page, 'venue-editing-availability-desktop');
       await expect(seriousViolations(page)).resolves.toEqual([]);

@@ -42,7 +42,10 @@ export function VenueTabAvailability({ venue }: { venue: OwnedVenue }) {
     try {
       if (state === 'held') await unblockDate(venue.id, date);
       else await blockDate(venue.id, date);
-      await Promise.all([mutate(blockedDatesKey(venue.id, start, end)), revalidateVenue(mutate, venue.id)]);
+      // The held list first: were availability to arrive before it, the day would read as booked for a moment.
+      const key = blockedDatesKey(venue.id, start, end);
+      await mutate<string[]>(key, (days = []) => (state === 'held' ? days.filter((day) => day !== date) : [...days, date]), { revalidate: false });
+      await revalidateVenue(mutate, venue.id);
       toast(
         state === 'held'
           ? { title: 'Date Freed', description: `${longDate(date)} is open to couples again.`, variant: 'success' }
@@ -76,78 +79,127 @@ export function VenueTabAvailability({ venue }: { venue: OwnedVenue }) {
       {problem && <FormAlert role="alert">{problem}</FormAlert>}
       {loadError && <FormAlert role="alert">{errorMessage(loadError)}</FormAlert>}
 
-      <StyledCalendar>
-        <StyledHead>
-          <StyledNav type="button" aria-label="Previous month" disabled={monthsBetween(firstMonth, month) <= 0} onClick={() => go(-1)}>
-            <StyledBack />
-          </StyledNav>
-          <StyledTitle id="venue-availability-month" aria-live="polite">
-            {monthTitle(month)}
-          </StyledTitle>
-          <StyledNav type="button" aria-label="Next month" disabled={monthsBetween(month, lastMonth) <= 0} onClick={() => go(1)}>
-            <ArrowRightIcon />
-          </StyledNav>
-        </StyledHead>
-
-        <StyledGrid aria-labelledby="venue-availability-month" aria-describedby="venue-availability-help" aria-busy={!held || !closed}>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((weekday) => (
-                <th key={weekday.short} scope="col" abbr={weekday.long}>
-                  {weekday.short}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.find(Boolean) ?? ''}>
-                {week.map((date, index) => {
-                  if (!date) return <td key={`blank-${index}`} />;
-                  const state = ownerDayState(date, today, held, closed);
-                  const label = `${longDate(date)}, ${OWNER_DAY_WORDS[state]}`;
-                  return (
-                    <td key={date}>
-                      {isClickable(state) ? (
-                        <StyledDay
-                          as="button"
-                          type="button"
-                          data-date={date}
-                          data-state={state}
-                          $state={state}
-                          $today={date === today}
-                          aria-label={label}
-                          aria-pressed={state === 'held'}
-                          aria-busy={pending === date || undefined}
-                          disabled={pending === date}
-                          onClick={() => void toggle(date, state)}
-                        >
-                          {dayOfMonth(date)}
-                        </StyledDay>
-                      ) : (
-                        <StyledDay data-date={date} data-state={state} $state={state} $today={date === today}>
-                          <span aria-hidden="true">{dayOfMonth(date)}</span>
-                          <VisuallyHidden>{label}</VisuallyHidden>
-                        </StyledDay>
-                      )}
-                    </td>
-                  );
-                })}
+      <StyledLayout>
+        <StyledCalendar>
+          <StyledHead>
+            <StyledNav type="button" aria-label="Previous month" disabled={monthsBetween(firstMonth, month) <= 0} onClick={() => go(-1)}>
+              <StyledBack />
+            </StyledNav>
+            <StyledTitle id="venue-availability-month" aria-live="polite">
+              {monthTitle(month)}
+            </StyledTitle>
+            <StyledNav type="button" aria-label="Next month" disabled={monthsBetween(month, lastMonth) <= 0} onClick={() => go(1)}>
+              <ArrowRightIcon />
+            </StyledNav>
+          </StyledHead>
+          <StyledGrid aria-labelledby="venue-availability-month" aria-describedby="venue-availability-help" aria-busy={!held || !closed}>
+            <thead>
+              <tr>
+                {WEEKDAYS.map((weekday) => (
+                  <th key={weekday.short} scope="col" abbr={weekday.long}>
+                    {weekday.short}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </StyledGrid>
-
-        <StyledLegend aria-label="Legend">
-          <li><StyledSwatch $state="free" aria-hidden="true" /> Open to couples</li>
-          <li><StyledSwatch $state="held" aria-hidden="true" /> Held back by you</li>
-          <li><StyledSwatch $state="booked" aria-hidden="true" /> Booked</li>
-          <li><StyledSwatch $state="past" aria-hidden="true" /> Past</li>
-        </StyledLegend>
-      </StyledCalendar>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.find(Boolean) ?? ''}>
+                  {week.map((date, index) => {
+                    if (!date) return <td key={`blank-${index}`} />;
+                    const state = ownerDayState(date, today, held, closed);
+                    const label = `${longDate(date)}, ${OWNER_DAY_WORDS[state]}`;
+                    return (
+                      <td key={date}>
+                        {isClickable(state) ? (
+                          <StyledDay
+                            as="button"
+                            type="button"
+                            data-date={date}
+                            data-state={state}
+                            $state={state}
+                            $today={date === today}
+                            aria-label={label}
+                            aria-pressed={state === 'held'}
+                            aria-busy={pending === date || undefined}
+                            aria-disabled={pending !== null || undefined}
+                            onClick={() => void toggle(date, state)}
+                          >
+                            {dayOfMonth(date)}
+                          </StyledDay>
+                        ) : (
+                          <StyledDay data-date={date} data-state={state} $state={state} $today={date === today}>
+                            <span aria-hidden="true">{dayOfMonth(date)}</span>
+                            <VisuallyHidden>{label}</VisuallyHidden>
+                          </StyledDay>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </StyledGrid>
+        </StyledCalendar>
+        <StyledAside>
+          <StyledCounts aria-live="polite">
+            {held && closed ? (
+              <>
+                <strong>{monthTitle(month)}</strong>
+                <span>{countIn(held, month, today)} held back by you</span>
+                <span>{countBooked(held, closed, month, today)} booked</span>
+              </>
+            ) : (
+              <span>Loading the month…</span>
+            )}
+          </StyledCounts>
+          <StyledLegend aria-label="Legend">
+            <li><StyledSwatch $state="free" aria-hidden="true" /> Open to couples</li>
+            <li><StyledSwatch $state="held" aria-hidden="true" /> Held back by you</li>
+            <li><StyledSwatch $state="booked" aria-hidden="true" /> Booked</li>
+            <li><StyledSwatch $state="past" aria-hidden="true" /> Past</li>
+          </StyledLegend>
+        </StyledAside>
+      </StyledLayout>
     </StyledSection>
   );
 }
+
+function countIn(days: ReadonlySet<string>, month: string, today: string): number {
+  return [...days].filter((date) => monthOf(date) === month && date >= today).length;
+}
+
+function countBooked(held: ReadonlySet<string>, closed: ReadonlySet<string>, month: string, today: string): number {
+  return [...closed].filter((date) => monthOf(date) === month && date >= today && !held.has(date)).length;
+}
+
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 40rem) minmax(0, 1fr); align-items: start; }
+`;
+
+const StyledAside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  ${({ theme }) => theme.media.lg} { margin-top: 3.5rem; }
+
+  ul { flex-direction: column; }
+`;
+
+const StyledCounts = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.oakDeep}; }
+`;
 
 const StyledSection = styled.section`
   display: flex;
@@ -167,7 +219,6 @@ const StyledCalendar = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   width: 100%;
-  max-width: 40rem;
 `;
 
 const StyledHead = styled.div`
@@ -273,7 +324,7 @@ const StyledDay = styled.span<{ $state: OwnerDayState; $today: boolean }>`
 
   &:is(button) { cursor: pointer; }
   &:is(button):hover:not(:disabled) { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.sage}; }
-  &:is(button):disabled { cursor: progress; opacity: 0.6; }
+  &:is(button)[aria-busy='true'] { cursor: progress; opacity: 0.6; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; z-index: 1; }
 
   ${({ $today, theme }) =>

@@ -155,21 +155,12 @@ const StyledMoney = styled.div`
 `;
 
 const StyledActions = styled.div`
-  position: sticky;
-  bottom: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0 -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[5]};
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
   > button { flex: 1 1 9rem; }
   ${({ theme }) => theme.media.sm} { > button { flex: 0 0 auto; } }
-  ${({ theme }) => theme.media.md} {
-    margin: 0 -${({ theme }) => theme.space[8]} -${({ theme }) => theme.space[8]};
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
-    border-radius: 0 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg};
-  }
 `;

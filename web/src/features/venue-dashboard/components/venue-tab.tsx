@@ -16,7 +16,7 @@ export function VenueTab({ venue }: { venue: OwnedVenue }) {
   const publicPath = `/venue/${encodeURIComponent(venue.id)}`;
   const cover = venue.images[0];
   return (
-    <StyledCard>
+    <StyledCard data-venue-tab>
       <StyledSummary>
         <StyledCover>{cover && <img src={cover} alt="" loading="lazy" />}</StyledCover>
         <StyledIdentity>

@@ -26,8 +26,9 @@ export class ManageVenueBookings {
 
   /** An owner's: the bookings of every venue they have. A couple's: the bookings they made. */
   async listAll(actor: Actor | null, status?: BookingStatus): Promise<Booking[]> {
-    if (requireSignedIn(actor).accountType === 'customer') {
-      return (await this.bookings.list({ customerId: actor!.accountId, status, limit: 1000, offset: 0 })).bookings;
+    const signedIn = requireSignedIn(actor);
+    if (signedIn.accountType === 'customer') {
+      return (await this.bookings.list({ customerId: signedIn.accountId, status, limit: 1000, offset: 0 })).bookings;
     }
     const owner = requireAccountType(actor, 'venue');
     const owned = await this.venues.listByOwner(owner.accountId);

@@ -7,6 +7,7 @@ import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
 import { MapPinIcon, StarIcon, UsersIcon } from '../../../ui/icons';
 import type { VenuePackage } from '../types';
 import { SummaryList, SummaryRow } from './summary-list';
+import { formatRating } from '../../../lib/format-rating';
 
 export interface BookingSelection {
   eventDate: string;
@@ -33,7 +34,7 @@ export function VenueSummaryCard({ venue, selection }: VenueSummaryCardProps) {
         </StyledMeta>
         <StyledFacts>
           <span>
-            <StarIcon /> {venue.rating.toFixed(1)}
+            <StarIcon /> {formatRating(venue.rating, venue.reviewCount)}
           </span>
           <span>
             <UsersIcon /> Up to {venue.maxGuests.toLocaleString('en-US')}

@@ -4,6 +4,7 @@ import type { Venue } from '../../../types/api';
 import { CheckIcon, StarIcon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { amenityUnion } from '../utils/compare-summary';
+import { formatRating } from '../../../lib/format-rating';
 
 /**
  * The summary: one column per venue, one row per fact, then one row per amenity any of
@@ -48,7 +49,7 @@ export function CompareTable({ venues }: { venues: readonly Venue[] }) {
                 <td key={venue.id}>
                   <StyledRating>
                     <StarIcon aria-hidden="true" />
-                    {venue.rating.toFixed(1)}
+                    {formatRating(venue.rating, venue.reviewCount)}
                     <span>({venue.reviewCount.toLocaleString('en-US')} {venue.reviewCount === 1 ? 'review' : 'reviews'})</span>
                   </StyledRating>
                 </td>

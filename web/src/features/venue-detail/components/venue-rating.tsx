@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { StarIcon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { reviewLabel } from '../utils/labels';
+import { formatRating } from '../../../lib/format-rating';
 
 interface VenueRatingProps {
   rating: number;
@@ -14,9 +15,9 @@ export function VenueRating({ rating, reviewCount, size = 'md' }: VenueRatingPro
   return (
     <StyledRating $size={size}>
       <StarIcon />
-      <VisuallyHidden>Rated </VisuallyHidden>
-      <strong>{rating.toFixed(1)}</strong>
-      <VisuallyHidden> out of 5</VisuallyHidden>
+      {reviewCount > 0 && <VisuallyHidden>Rated </VisuallyHidden>}
+      <strong>{formatRating(rating, reviewCount)}</strong>
+      {reviewCount > 0 && <VisuallyHidden> out of 5</VisuallyHidden>}
       <span>({reviewLabel(reviewCount)})</span>
     </StyledRating>
   );

@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CheckIcon, MapPinIcon, ScaleIcon, SparkleIcon, StarIcon } from '../../../ui/icons';
 import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
+import { formatRating } from '../../../lib/format-rating';
 
 /** Spec: a card shows at most two match reasons and three amenities. */
 export const CARD_MATCH_REASONS = 2;
@@ -76,7 +77,7 @@ export function VenueCard({
           </StyledName>
           <StyledRating>
             <StarIcon />
-            <span>{venue.rating.toFixed(1)}</span>
+            <span>{formatRating(venue.rating, venue.reviewCount)}</span>
             <StyledMuted>({reviewLabel(venue.reviewCount)})</StyledMuted>
           </StyledRating>
         </StyledTitleRow>

@@ -1,0 +1,4 @@
+/** A venue with no reviews yet is "New", not a misleading "0.0". */
+export function formatRating(rating: number, reviewCount: number): string {
+  return reviewCount > 0 ? rating.toFixed(1) : 'New';
+}

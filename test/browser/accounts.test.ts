@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // Sign-up, sign-in, sign-out and password reset in Chromium against the real built server.
@@ -56,13 +55,6 @@ async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** Chromium exposes password inputs as textboxes, so one query finds every field by its label. */
@@ -355,24 +347,24 @@ describe('accounts in the browser', () => {
     async () => {
       const page = await openPage();
       await openSignUp(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await accountCard(page, 'Wedding Vendor').click();
       await nextStep(page);
       await stepHeading(page, 'Basic Information').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await nextStep(page);
       await stepHeading(page, 'Business Information').waitFor();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await stepHeading(page, 'Basic Information').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.goto(`${server.url}/sign-in`);
       await field(page, 'Email Address').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(SETTLE_MS);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
     WALK_TIMEOUT_MS,
   );

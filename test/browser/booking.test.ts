@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { decimalStringToCents } from '../../domain/shared/money.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 interface ApiVenue {
@@ -97,13 +96,6 @@ async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 function bookingPath(venueId: string, query: Record<string, string> = {}): string {
@@ -200,7 +192,7 @@ describe('the booking page', () => {
         await page.getByLabel('Special requests').fill('A first look under the live oaks.');
         await expect(continueButton(page).isEnabled()).resolves.toBe(true);
         await pageShot(page, `booking-details-${name}`);
-        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
         // Step 2: the figures are the domain's: 25% down, 75% later.
         await continueButton(page).click();
@@ -218,7 +210,7 @@ describe('the booking page', () => {
         }
         await page.getByText('No card is charged today.').waitFor();
         await pageShot(page, `booking-payment-${name}`);
-        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
         // Back to Details keeps what was typed.
         await page.getByRole('button', { name: 'Back to Details' }).click();
@@ -247,7 +239,7 @@ describe('the booking page', () => {
         await expect(page.getByTestId('booking-id').innerText()).resolves.toBe(booking.id);
         expect(booking.id).toMatch(UUID);
         await pageShot(page, `booking-confirmation-${name}`);
-        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
         // This browser may read its booking; a stranger may not.
         const own = await context.request.get(`${server.url}/api/bookings/${booking.id}`);
@@ -321,7 +313,7 @@ describe('the booking page', () => {
       await fillDetails(fresh, { name: 'Sam Lee', email: 'sam@example.com', guests: '60' });
       await expect(continueButton(fresh).isDisabled()).resolves.toBe(true);
       await pageShot(fresh, 'booking-date-unavailable-desktop');
-      await expect(seriousViolations(fresh)).resolves.toEqual([]);
+      await expect(seriousAxeViolations(fresh)).resolves.toEqual([]);
 
       await Promise.all([first.close(), second.close(), third.close()]);
     },

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 interface ApiVenue {
@@ -162,13 +161,6 @@ async function panelShot(panel: Locator, name: string): Promise<void> {
   await panel.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 function guestPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Guest List' });
 }
@@ -264,7 +256,7 @@ describe('the guest list on a desktop', () => {
       await expect(preview.locator('tr[data-state="ready"]').count()).resolves.toBe(2);
       await importDialog.getByText('Zoë Núñez').waitFor();
       await viewportShot(page, 'guest-list-import-preview-desktop');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await importDialog.getByRole('button', { name: 'Import 2 guests' }).click();
       await page.getByText('Guests Imported', { exact: true }).waitFor();
       await importDialog.waitFor({ state: 'detached' });
@@ -293,10 +285,10 @@ describe('the guest list on a desktop', () => {
       await pageShot(page, 'guest-list-venue-page-desktop');
 
       // No serious accessibility problem on the page with the panel, nor in its dialogs.
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await panel.getByRole('button', { name: 'Add Guest' }).click();
       await page.getByRole('dialog', { name: 'Add Guest' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
       // The guest opens her link on her phone, in a browser that never saw the booking.
@@ -310,7 +302,7 @@ describe('the guest list on a desktop', () => {
       await guestPage.getByText('Dear Ana García,').waitFor();
       await guestPage.getByText(wedding.venue.name).waitFor();
       await viewportShot(guestPage, 'rsvp-invitation-phone');
-      expect(await seriousViolations(guestPage)).toEqual([]);
+      expect(await seriousAxeViolations(guestPage)).toEqual([]);
 
       // Sending without a choice asks for one.
       await guestPage.getByRole('button', { name: 'Send RSVP' }).click();
@@ -323,7 +315,7 @@ describe('the guest list on a desktop', () => {
       await guestPage.getByRole('heading', { name: 'Thank you, Ana!' }).waitFor();
       await guestPage.getByText('Joyfully accepts').waitFor();
       await viewportShot(guestPage, 'rsvp-thanks-phone');
-      expect(await seriousViolations(guestPage)).toEqual([]);
+      expect(await seriousAxeViolations(guestPage)).toEqual([]);
 
       // Coming back later shows the answer; it can be changed.
       await guestPage.reload();
@@ -434,7 +426,7 @@ describe('the RSVP page', () => {
     await expect(page.getByRole('link', { name: 'Visit Hill Country Weddings' }).getAttribute('href')).resolves.toBe('/');
     await expect(page.title()).resolves.toMatch(/^RSVP/);
     await pageShot(page, `rsvp-not-found-${name}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -2,13 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page, Request } from 'playwright-core';
 import { decimalStringToCents } from '../../domain/shared/money.js';
 import type { Venue as DomainVenue } from '../../domain/venues/venue.js';
 import { rankVenues } from '../../domain/venues/venue-match.js';
-import { launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The couple's search in Chromium against the real server and its 48 demo venues:
@@ -106,17 +105,6 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
     await page.waitForLoadState('networkidle');
   }
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
-}
-
-async function seriousViolations(page: Page) {
-  // A colour caught halfway through a hover or pressed-state transition is not the page's colour.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
@@ -479,39 +467,39 @@ describe('accessibility of search and compare', () => {
       const page = await context.newPage();
       await page.goto(`${server.url}/search?guestCount=100`);
       await page.locator('main article').first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Find my style' }).click();
       await page.getByRole('radio', { name: /^Elegant/ }).check();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('radio', { name: /^Grand/ }).check();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Next' }).click();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Find My Matches' }).click();
       await page.getByRole('heading', { name: 'Your style matches are ready' }).waitFor();
       const compare = page.locator('main article').getByRole('button', { name: 'Compare', exact: true });
       await compare.nth(0).click();
       await compare.nth(1).click();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       if (name === 'phone') {
         await page.getByRole('button', { name: /^Filters/ }).click();
         await page.getByRole('dialog', { name: 'Filters' }).waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
 
       await page.getByRole('button', { name: 'Compare Selected' }).click();
       await page.getByRole('table').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.evaluate(() => window.localStorage.setItem('compareVenues', '[]'));
       await page.reload();
       await page.getByRole('heading', { name: 'No venues to compare' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     },
     WALK_TIMEOUT_MS,

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // /vendor-dashboard in Chromium against the real built server: a vendor builds its profile,
@@ -92,13 +91,6 @@ async function viewportShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 /** Chips are native checkboxes: Tab reaches them and Space toggles, as a keyboard user would. */
 async function pressSpaceOn(page: Page, name: string, role: 'checkbox' | 'switch' = 'checkbox'): Promise<void> {
   await page.getByRole(role, { name, exact: true }).focus();
@@ -130,7 +122,7 @@ describe('the vendor dashboard', () => {
     await expect(page.getByRole('link', { name: 'Create a vendor account' }).getAttribute('href')).resolves.toBe('/sign-up');
     await expect(page.getByRole('form').count()).resolves.toBe(0);
     await pageShot(page, `vendor-dashboard-signed-out-${size}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('tells a couple that the area is for vendors', async () => {
@@ -246,7 +238,7 @@ describe('the vendor dashboard', () => {
       await expect(page.getByRole('heading', { name: /^Welcome/ }).count()).resolves.toBe(0);
       await expect(page.getByLabel('Starting price (US dollars)').inputValue()).resolves.toBe('3200');
       await pageShot(page, 'vendor-dashboard-published-desktop');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // A couple on a Fredericksburg venue page finds the vendor under Photographer.
       const search = await page.request.post(`${server.url}/api/venues/search`, {
@@ -306,7 +298,7 @@ describe('the vendor dashboard', () => {
       await page.getByText('Saved, hidden from couples').waitFor();
       expect(puts).toBe(1);
       await pageShot(page, 'vendor-dashboard-saved-phone');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
     WALK_TIMEOUT_MS,
   );

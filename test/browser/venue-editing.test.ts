@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The Venue tab of the owner's dashboard in Chromium, against the real built server: edits to
@@ -74,13 +73,6 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10
   expect(value).toBe(expected);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 /** The whole page from the top, plus the Venue tab card alone (easier to read at phone width). */
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -126,7 +118,7 @@ describe('editing a venue from the dashboard', () => {
       await openVenueTab(page, venue.id);
       await expect(page.getByRole('link', { name: /View public page/ }).getAttribute('href')).resolves.toBe(`/venue/${venue.id}`);
       await shot(page, 'venue-editing-details-desktop');
-      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
       const description = `${venue.description} Sunset ceremonies on the bluff, updated from the dashboard.`;
       await textbox(page, 'Description').fill(description);
@@ -219,7 +211,7 @@ describe('editing a venue from the dashboard', () => {
       await expect(day.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await expect(isAvailable()).resolves.toBe(false);
       await shot(page, 'venue-editing-availability-desktop');
-      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
       await day.click();
       await toast(page, 'Date Freed').waitFor();
@@ -250,7 +242,7 @@ describe('editing a venue from the dashboard', () => {
           expect({ size, section, overflow }).toEqual({ size, section, overflow: 0 });
           await shot(page, `venue-editing-${section.toLowerCase()}-${size}`);
         }
-        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       }
     },
     WALK_TIMEOUT_MS,

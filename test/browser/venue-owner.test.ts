@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { decimalStringToCents } from '../../domain/shared/money.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The venue owner's dashboard and the six-step listing wizard in Chromium, against the real
@@ -90,13 +89,6 @@ async function pageShot(page: Page, name: string): Promise<void> {
 async function viewportShot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** Reads until the value is the expected one (the page updates after its requests), then asserts. */
@@ -189,7 +181,7 @@ describe('the venue owner in the browser', () => {
       await page.goto(`${server.url}/venue-dashboard`);
       await page.getByRole('heading', { name: 'Sign in to manage your venue' }).waitFor();
       await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href')).resolves.toBe('/sign-in?next=/venue-dashboard');
-      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       await pageShot(page, 'venue-dashboard-signed-out-desktop');
 
       await page.goto(`${server.url}/list-venue`);
@@ -235,7 +227,7 @@ describe('the venue owner in the browser', () => {
       await expect(page.locator('[data-listing-status]').first().textContent()).resolves.toBe('Published');
       await expectSummary(page, summary);
       await eventually(() => revenue(page).textContent(), usd(revenueOf(bookings)));
-      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
       // The selector switches venues: the cards follow and the address remembers the choice.
       await page.getByRole('combobox', { name: 'Venue', exact: true }).selectOption(second.id);
@@ -319,7 +311,7 @@ describe('the venue owner in the browser', () => {
       // Venue tab: the public page is linked; Analytics is honest about being empty.
       await sectionTab(page, 'Venue').click();
       await expect(page.getByRole('link', { name: 'View public page' }).getAttribute('href')).resolves.toBe(`/venue/${first.id}`);
-      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
       await shootDashboardTabs(page, 'desktop');
     },
@@ -354,7 +346,7 @@ describe('the venue owner in the browser', () => {
       await page.goto(`${server.url}/list-venue`);
       await page.getByRole('heading', { level: 1, name: 'List Your Venue' }).waitFor();
       await stepHeading(page, 'Venue Details').waitFor();
-      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
       // Step 1 offers Cancel (to the dashboard), never Previous or Submit.
       await expect(page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).resolves.toBe('/venue-dashboard');
@@ -550,7 +542,7 @@ describe('the venue owner in the browser', () => {
           await pageShot(page, `list-venue-step-${step}-${size}`);
           if (step < 6) await nextButton(page).click();
         }
-        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       }
     },
     WALK_TIMEOUT_MS,

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 interface ApiVenue {
@@ -70,13 +69,6 @@ function monthAfter(date: string, offset: number): { key: string; title: string;
   const next = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
   const title = start.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return { key: first.slice(0, 7), title, first, last: addDays(next, -1) };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 describe.each(Object.entries(VIEWPORTS))('the venue page on a %s', (name, viewport) => {
@@ -268,21 +260,21 @@ describe('accessibility', () => {
     const [featured] = await api<ApiVenue[]>('/api/venues/featured');
     await page.goto(server.url);
     await page.getByText(featured.name).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/venue/${featured.id}`);
     await page.getByText(/^\d+ open dates? in/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     for (const tab of ['Packages', 'Vendors']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).getByRole('article').first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }
 
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     await page.getByRole('dialog').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   }, WALK_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { VenueDetailView } from '../../features/venue-detail/components/venue-detail-view';
-import { VenueNotFound } from '../../features/venue-detail/components/venue-not-found';
+import { VenueNotFound } from '../../features/venues/components/venue-not-found';
 
 /** /venue/{id} and /venues/{id}: one page. */
 export function VenueDetailPage() {

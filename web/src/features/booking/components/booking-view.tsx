@@ -9,7 +9,7 @@ import { StateMessage } from '../../../ui/state-message';
 import { Eyebrow } from '../../../ui/typography';
 import { useVenue } from '../api/get-venue';
 import { BookingFlow } from './booking-flow';
-import { BookingNotFound } from './booking-not-found';
+import { VenueNotFound } from '../../venues/components/venue-not-found';
 import { BookingSkeleton } from './booking-skeleton';
 
 const HTTP_NOT_FOUND = 404;
@@ -20,7 +20,7 @@ export function BookingView({ venueId }: { venueId: string }) {
   const { data: venue, error, isLoading, mutate } = useVenue(venueId);
   const venuePath = `/venues/${encodeURIComponent(venueId)}`;
 
-  if (error instanceof ApiError && error.status === HTTP_NOT_FOUND) return <BookingNotFound />;
+  if (error instanceof ApiError && error.status === HTTP_NOT_FOUND) return <VenueNotFound consequence="so it cannot be booked" primary="home" />;
   if (!venue && !error && isLoading) {
     return (
       <StyledPage>

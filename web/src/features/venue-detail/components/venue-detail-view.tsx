@@ -20,7 +20,7 @@ import { AmenityList, VenueFacts } from './venue-facts';
 import { StyledAside, StyledDetails, StyledGalleryArea, StyledLayout } from './venue-detail-layout';
 import { VenueDetailSkeleton } from './venue-detail-skeleton';
 import { VenueGallery } from './venue-gallery';
-import { VenueNotFound } from './venue-not-found';
+import { VenueNotFound } from '../../venues/components/venue-not-found';
 import { VenueRating } from './venue-rating';
 import { isVenueTab, VenueTabs, type VenueTab } from './venue-tabs';
 

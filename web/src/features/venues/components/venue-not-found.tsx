@@ -5,8 +5,26 @@ import { SearchIcon } from '../../../ui/icons';
 import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
 import { PageTitle } from '../../../ui/page-title';
 
-export function VenueNotFound() {
+interface VenueNotFoundProps {
+  /** What the visitor was trying to do, appended to the spec's sentence. */
+  consequence?: string;
+  /** The larger button: back home (the booking page, as the spec says) or on to search. */
+  primary?: 'search' | 'home';
+}
+
+/** The spec's "Venue Not Found", for the venue page and the booking page alike. */
+export function VenueNotFound({ consequence, primary = 'search' }: VenueNotFoundProps) {
   const theme = useTheme();
+  const search = (
+    <ButtonLink key="search" to="/search" $size="lg" $variant={primary === 'search' ? undefined : 'outline'}>
+      <SearchIcon /> Search Venues
+    </ButtonLink>
+  );
+  const home = (
+    <ButtonLink key="home" to="/" $size="lg" $variant={primary === 'home' ? undefined : 'outline'}>
+      Return Home
+    </ButtonLink>
+  );
   return (
     <StyledWrap>
       <PageTitle title="Venue Not Found" />
@@ -16,15 +34,10 @@ export function VenueNotFound() {
         </StyledArt>
         <StyledBody>
           <h1>Venue Not Found</h1>
-          <p>The venue you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-          <StyledActions>
-            <ButtonLink to="/search" $size="lg">
-              <SearchIcon /> Search Venues
-            </ButtonLink>
-            <ButtonLink to="/" $size="lg" $variant="outline">
-              Return Home
-            </ButtonLink>
-          </StyledActions>
+          <p>
+            The venue you&apos;re looking for doesn&apos;t exist or has been removed{consequence ? `, ${consequence}` : ''}.
+          </p>
+          <StyledActions>{primary === 'search' ? [search, home] : [home, search]}</StyledActions>
         </StyledBody>
       </StyledCard>
     </StyledWrap>

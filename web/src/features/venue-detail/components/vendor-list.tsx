@@ -9,7 +9,8 @@ import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { useVendors } from '../api/get-vendors';
 import type { VendorCategory } from '../types';
 import { capitalize } from '../utils/labels';
-import { VendorCard } from './vendor-card';
+import { formatUsdDecimal } from '../../../lib/format-usd';
+import { VendorCard } from '../../venues/components/vendor-card';
 
 /** Local vendors in the venue's town, filtered by one category or none. */
 export function VendorList({ city }: { city: string }) {
@@ -73,7 +74,18 @@ export function VendorList({ city }: { city: string }) {
       ) : (
         <StyledGrid aria-label={`${category ? capitalize(category) : 'All'} vendors near ${city}`} as="section">
           {data.map((vendor) => (
-            <VendorCard key={vendor.id} vendor={vendor} />
+            <VendorCard
+              key={vendor.id}
+              name={vendor.name}
+              category={vendor.category}
+              categoryLabel={capitalize(vendor.category)}
+              rating={vendor.rating}
+              reviewCount={vendor.reviewCount}
+              description={vendor.description}
+              specialties={vendor.specialties}
+              price={formatUsdDecimal(vendor.startingPrice)}
+              image={vendor.portfolio[0]}
+            />
           ))}
         </StyledGrid>
       )}

@@ -1,29 +1,55 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { formatUsdDecimal } from '../../../lib/format-usd';
+import { formatRating } from '../../../lib/format-rating';
 import { Badge } from '../../../ui/badge';
+import { StarIcon } from '../../../ui/icons';
 import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
-import type { Vendor } from '../types';
-import { capitalize } from '../utils/labels';
-import { VenueRating } from './venue-rating';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
 
 /** Spec: a vendor card shows up to three specialties, then a count of the rest. */
 export const CARD_SPECIALTIES = 3;
 
-export function VendorCard({ vendor }: { vendor: Vendor }) {
-  const specialties = vendor.specialties.slice(0, CARD_SPECIALTIES);
-  const more = vendor.specialties.length - specialties.length;
-  const price = formatUsdDecimal(vendor.startingPrice);
+export interface VendorCardProps {
+  name: string;
+  categoryLabel: string;
+  /** Kept on the card for tests and styling, e.g. "photographer". */
+  category?: string;
+  rating: number;
+  reviewCount: number;
+  description: string;
+  specialties: string[];
+  /** "$3,200", or null for "Price on request". */
+  price: string | null;
+  image: string | undefined;
+  /** Shown muted in place of an empty name or description (the vendor's live preview). */
+  namePlaceholder?: string;
+  descriptionPlaceholder?: string;
+  imageLoading?: 'lazy' | 'eager';
+}
+
+/** The card couples see in a venue's Vendors tab; the vendor dashboard previews the same card. */
+export function VendorCard(props: VendorCardProps) {
+  const { name, description, rating, reviewCount } = props;
+  const specialties = props.specialties.slice(0, CARD_SPECIALTIES);
+  const more = props.specialties.length - specialties.length;
+  const shownName = name || props.namePlaceholder || '';
+  const shownDescription = description || props.descriptionPlaceholder || '';
   return (
-    <StyledCard data-category={vendor.category}>
-      <Portfolio vendor={vendor} />
+    <StyledCard data-category={props.category || undefined}>
+      <Portfolio src={props.image} name={name || 'this vendor'} loading={props.imageLoading ?? 'lazy'} />
       <StyledBody>
         <StyledTop>
-          <Badge $tone="sage">{capitalize(vendor.category)}</Badge>
-          <VenueRating rating={vendor.rating} reviewCount={vendor.reviewCount} size="sm" />
+          <Badge $tone="sage">{props.categoryLabel}</Badge>
+          <StyledRating>
+            <StarIcon />
+            {reviewCount > 0 && <VisuallyHidden>Rated </VisuallyHidden>}
+            <strong>{formatRating(rating, reviewCount)}</strong>
+            {reviewCount > 0 && <VisuallyHidden> out of 5</VisuallyHidden>}
+            <span>({`${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'}`})</span>
+          </StyledRating>
         </StyledTop>
-        <StyledName>{vendor.name}</StyledName>
-        <StyledDescription>{vendor.description}</StyledDescription>
+        <StyledName $placeholder={!name}>{shownName}</StyledName>
+        {shownDescription && <StyledDescription $placeholder={!description}>{shownDescription}</StyledDescription>}
         {specialties.length > 0 && (
           <StyledSpecialties aria-label="Specialties">
             {specialties.map((specialty) => (
@@ -33,9 +59,9 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
           </StyledSpecialties>
         )}
         <StyledPrice>
-          {price ? (
+          {props.price ? (
             <>
-              Starting at <strong>{price}</strong>
+              Starting at <strong>{props.price}</strong>
             </>
           ) : (
             'Price on request'
@@ -46,16 +72,16 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
   );
 }
 
-function Portfolio({ vendor }: { vendor: Vendor }) {
-  const [failed, setFailed] = useState(false);
+function Portfolio({ src, name, loading }: { src: string | undefined; name: string; loading: 'lazy' | 'eager' }) {
   const theme = useTheme();
-  const src = vendor.portfolio[0];
+  // Keyed by address: a new first image gets a fresh try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <StyledMedia>
-      {src && !failed ? (
-        <img src={src} alt={`Work by ${vendor.name}`} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      {src && failedSrc !== src ? (
+        <img key={src} src={src} alt={`Work by ${name}`} loading={loading} decoding="async" onError={() => setFailedSrc(src)} />
       ) : (
-        <StyledFallback role="img" aria-label={`No portfolio photos from ${vendor.name} yet`}>
+        <StyledFallback role="img" aria-label={`No portfolio photos from ${name} yet`}>
           <HillCountryScene groundColor={theme.colors.creamDeep} />
         </StyledFallback>
       )}
@@ -105,14 +131,34 @@ const StyledTop = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledName = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const StyledRating = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  span { color: ${({ theme }) => theme.colors.inkMuted}; }
+  svg {
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+    color: ${({ theme }) => theme.colors.star};
+    fill: currentColor;
+  }
 `;
 
-const StyledDescription = styled.p`
+const StyledName = styled.h3<{ $placeholder: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  overflow-wrap: anywhere;
+  color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.inkMuted : 'inherit')};
+`;
+
+const StyledDescription = styled.p<{ $placeholder: boolean }>`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-style: ${({ $placeholder }) => ($placeholder ? 'italic' : 'normal')};
   line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
 `;
 
 const StyledSpecialties = styled.ul`

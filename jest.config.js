@@ -20,7 +20,8 @@ export default {
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'domain', testMatch: ['<rootDir>/test/domain/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/{api,persistence,cli}/**/*.test.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/{api,persistence,cli,mail,jobs}/**/*.test.ts'] },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'] },
+    { ...common, displayName: 'fuzz', testMatch: ['<rootDir>/test/fuzz/**/*.test.ts'] },
   ],
 };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const [dir, stepFailuresArg] = process.argv.slice(2);
-const suites = ['node', 'postgres', 'browser'];
+const suites = ['node', 'postgres', 'fuzz', 'browser'];
 let passed = 0;
 let failed = Number(stepFailuresArg) || 0;
 for (const suite of suites) {

@@ -1,14 +1,17 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { json } from 'express';
 import helmet from 'helmet';
 import { AppModule, type AppOptions } from './app.module.js';
-import { GUEST_IMPORT_BODY_LIMIT, GUEST_IMPORT_PATH } from './guests/import-body-parser.js';
+import { GUEST_IMPORT_BODY_LIMIT, GUEST_IMPORT_INPUT_LIMITS, GUEST_IMPORT_PATH } from './guests/import-body-parser.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 import { csrfProtection } from './security/csrf.middleware.js';
+import { noStore } from './shared/no-store.middleware.js';
+import { inputGate, malformedBodyError } from './security/input-gate.middleware.js';
 import { createValidationPipe } from './shared/validation.pipe.js';
 
 export const REQUEST_BODY_LIMIT = '100kb';
@@ -19,10 +22,13 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: false,
   });
+  // First, so refused bodies and unknown routes carry it too (see no-store.middleware.ts).
+  app.use(['/api', '/media'], noStore);
   // A guest-list CSV may be ~1 MB: its import routes get a larger limit, registered first.
   app.use(GUEST_IMPORT_PATH, json({ limit: GUEST_IMPORT_BODY_LIMIT }));
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
+  app.use(malformedBodyError);
   app.use(cookieParser());
   app.use('/api', csrfProtection);
   app.disable('x-powered-by');
@@ -40,18 +46,14 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
       },
     }),
   );
+  // Every path, query and body is checked once, before any route reads it; the import may hold more rows.
+  app.use(GUEST_IMPORT_PATH, inputGate(GUEST_IMPORT_INPUT_LIMITS));
+  app.use('/api', inputGate());
   app.setGlobalPrefix('api', { exclude: [{ path: 'media/scenes/:file', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Hill Country Weddings API')
-      .setDescription('Venues, vendors, bookings and planning for Texas Hill Country weddings')
-      .setVersion('1')
-      .build(),
-  );
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
   await app.init();
   return app;

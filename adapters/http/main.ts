@@ -1,12 +1,14 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { databaseTargetFromEnv, describeTarget } from '../persistence/database-config.js';
+import { bookingPolicyFromEnv } from '../composition/booking-policy-from-env.js';
+import { databaseTargetFromEnv, describeTarget, shouldSeedDemoData } from '../persistence/database-config.js';
 import { openDatabase } from '../persistence/database.js';
 import { holdDataDir } from '../persistence/data-dir-lock.js';
+import { openApplication } from '../composition/application.js';
 import { seedCatalogue } from '../runtime/catalogue.js';
 import { SystemClock } from '../runtime/system-clock.js';
-import { UuidGenerator } from '../runtime/uuid-generator.js';
 import { createApp } from './create-app.js';
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -17,25 +19,52 @@ function portFromEnv(): number {
   return port;
 }
 
+/** Fails before anything is opened or created when another program has the port. */
+async function assertPortFree(port: number, host: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${port} on ${host} is already in use by another program (perhaps another server of this app). Stop it, or start on another port, e.g. PORT=${port === 3000 ? 3001 : port + 1} npm start.`));
+      } else if (error.code === 'EACCES') {
+        reject(new Error(`This user may not listen on port ${port}: choose a port above 1023, e.g. PORT=3000 npm start.`));
+      } else reject(error);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Starts the server. Every check that can fail (settings, the port, DATA_DIR and its lock, the
+ * database named in DATABASE_URL) runs before anything is created, so a refused start changes
+ * nothing and says what to do.
+ */
 export async function main(): Promise<void> {
   const port = portFromEnv();
+  const host = process.env.HOST ?? '0.0.0.0';
   const target = databaseTargetFromEnv();
+  const seedDemoData = shouldSeedDemoData(target);
+  bookingPolicyFromEnv(process.env); // read again when the app is composed; a bad value stops here first
+  await assertPortFree(port, host);
   const release = target.kind === 'embedded' ? holdDataDir(target.dataDir) : () => {};
   const clock = new SystemClock();
   const orm = await openDatabase(target);
-  if (process.env.SEED_DEMO_DATA !== 'false') {
-    const seeded = await seedCatalogue(orm, clock, new UuidGenerator());
+  // RUN_JOBS=false: this instance serves requests and queues work; other instances send the mail.
+  const application = await openApplication({ orm, target, clock, workJobs: process.env.RUN_JOBS !== 'false' });
+  if (seedDemoData) {
+    const seeded = await seedCatalogue(application);
     if (!seeded.skipped) console.log(`Seeded ${seeded.venues} demo venues and ${seeded.vendors} vendors.`);
   }
   const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : DEFAULT_WEB_DIR;
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   if (!hasWeb) console.warn(`No built web app in ${webDir} (run npm run build): serving the API only.`);
-  const app = await createApp({ orm, clock, webDir: hasWeb ? webDir : undefined });
-  await app.listen(port, process.env.HOST ?? '0.0.0.0');
+  const app = await createApp({ app: application, webDir: hasWeb ? webDir : undefined });
+  await app.listen(port, host);
   console.log(`Hill Country Weddings on http://localhost:${port} (${describeTarget(target)})`);
 
   const stop = async () => {
     await app.close();
+    await application.close();
     await orm.close();
     release();
     process.exit(0);

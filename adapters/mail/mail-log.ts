@@ -1,48 +1,51 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { MailMessage } from '../../domain/shared/mailer.js';
+import { scopedEm } from '../persistence/scoped-entity-manager.js';
 
-export type MailTransportName = 'outbox' | 'smtp';
+export type MailStatus = 'queued' | 'sent' | 'failed';
 
 export interface StoredMail {
   id: number;
   recipient: string;
-  subject: string;
-  body: string;
-  topic: string;
-  transport: MailTransportName;
+  template: string;
+  status: MailStatus;
+  /** Filled once the mail is rendered and sent. */
+  subject: string | null;
+  body: string | null;
+  transport: 'outbox' | 'smtp' | null;
+  attempts: number;
+  lastError: string | null;
   createdAt: Date;
+  sentAt: Date | null;
 }
 
-/** Every mail the app sends is kept: the outbox when there is no SMTP server, a log when there is. */
-export async function storeMail(em: EntityManager, message: MailMessage, transport: MailTransportName): Promise<void> {
-  await em
-    .fork()
-    .getConnection()
-    .execute(`insert into mail_message (recipient, subject, body, topic, transport) values (?, ?, ?, ?, ?)`, [
-      message.to,
-      message.subject,
-      message.text,
-      message.topic,
-      transport,
-    ]);
-}
-
-export async function readMail(em: EntityManager, filter: { to?: string; limit: number }): Promise<StoredMail[]> {
-  const rows: Record<string, unknown>[] = await em
-    .fork()
-    .getConnection()
-    .execute(
-      `select id, recipient, subject, body, topic, transport, created_at from mail_message
-       ${filter.to ? 'where lower(recipient) = lower(?)' : ''} order by id desc limit ?`,
-      filter.to ? [filter.to, filter.limit] : [filter.limit],
-    );
+/** Every mail is kept: queued, sent (over SMTP, or into the outbox without SMTP_URL) or failed. */
+export async function readMail(em: EntityManager, filter: { to?: string; status?: MailStatus; limit: number }): Promise<StoredMail[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.to) {
+    where.push('lower(recipient) = lower(?)');
+    params.push(filter.to);
+  }
+  if (filter.status) {
+    where.push('status = ?');
+    params.push(filter.status);
+  }
+  const rows: Record<string, unknown>[] = await scopedEm(em).execute(
+    `select id, recipient, template, status, subject, body, transport, attempts, last_error, created_at, sent_at from mail_message
+     ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ?`,
+    [...params, filter.limit],
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     recipient: String(r.recipient),
-    subject: String(r.subject),
-    body: String(r.body),
-    topic: String(r.topic),
-    transport: r.transport as MailTransportName,
+    template: String(r.template),
+    status: r.status as MailStatus,
+    subject: (r.subject as string | null) ?? null,
+    body: (r.body as string | null) ?? null,
+    transport: (r.transport as StoredMail['transport']) ?? null,
+    attempts: Number(r.attempts),
+    lastError: (r.last_error as string | null) ?? null,
     createdAt: new Date(r.created_at as string),
+    sentAt: r.sent_at ? new Date(r.sent_at as string) : null,
   }));
 }

@@ -27,3 +27,16 @@ export function describeTarget(target: DatabaseTarget): string {
       return 'in-memory PostgreSQL (PGlite)';
   }
 }
+
+/**
+ * Whether to fill an empty catalogue with the demo venues, vendors and the demo owner (whose
+ * password is in the README). SEED_DEMO_DATA=true|false decides; unset, only the embedded
+ * database, the one-machine demo, is seeded: a PostgreSQL server is taken to be a real site.
+ */
+export function shouldSeedDemoData(target: DatabaseTarget, env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.SEED_DEMO_DATA?.trim().toLowerCase();
+  if (!value) return target.kind !== 'server';
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`SEED_DEMO_DATA must be true or false, got "${env.SEED_DEMO_DATA}"`);
+}

@@ -13,6 +13,7 @@ import { InquiryEntity } from './entities/inquiry.entity.js';
 import { VendorEntity } from './entities/vendor.entity.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity } from './entities/venue.entity.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
+import { assertServerDatabaseExists } from './server-database.js';
 
 export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity, InquiryEntity, BookingEntity, GuestEntity, AccountEntity];
 
@@ -27,7 +28,10 @@ function commonOptions() {
   };
 }
 
-/** Opens the database the target names and brings its schema up to date. */
+/**
+ * Opens the database the target names and brings its schema up to date. A server database
+ * must exist already (`hcw db create` makes one): it is never created by accident.
+ */
 export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<MikroORM> {
   const orm = target.kind === 'server' ? await openServer(target.url) : await openEmbedded(target);
   if (options.migrate !== false) await orm.migrator.up();
@@ -35,7 +39,8 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
 }
 
 async function openServer(url: string): Promise<MikroORM> {
-  return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: url, pool: { min: 0, max: 10 } });
+  await assertServerDatabaseExists(url);
+  return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: url, ensureDatabase: false, pool: { min: 0, max: 10 } });
 }
 
 async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>): Promise<MikroORM> {

@@ -1,7 +1,8 @@
+import type { VenueRepository } from '../../domain/venues/venue-repository.js';
 import type { MikroORM } from '@mikro-orm/core';
 import { Bench } from 'tinybench';
 import { DEFAULT_PAGE_SIZE, type VenueSearchCriteria } from '../../domain/venues/venue-search.js';
-import { MikroOrmVenueRepository, venueSearchQuery } from '../persistence/repositories/mikro-orm-venue-repository.js';
+import { venueSearchQuery } from '../persistence/repositories/mikro-orm-venue-repository.js';
 
 const page = { page: 1, pageSize: DEFAULT_PAGE_SIZE } as const;
 
@@ -60,8 +61,7 @@ export interface ScenarioFigures {
 }
 
 /** Times each scenario (page and count, as the API runs them) and reads its plan. */
-export async function benchmarkSearch(orm: MikroORM, time = 1000): Promise<ScenarioFigures[]> {
-  const venues = new MikroOrmVenueRepository(orm.em);
+export async function benchmarkSearch(orm: MikroORM, venues: VenueRepository, time = 1000): Promise<ScenarioFigures[]> {
   const bench = new Bench({ time, warmupTime: 200 });
   const totals = new Map<string, number>();
   for (const { name, criteria } of SEARCH_SCENARIOS) {

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { benchmarkSearch } from '../../adapters/runtime/search-benchmark.js';
-import { withDatabase } from '../cli-context.js';
+import { withApplication } from '../cli-context.js';
 import { printJson, printTable } from '../cli-output.js';
 
 export function benchCommand(): Command {
@@ -16,8 +16,8 @@ export function benchCommand(): Command {
     }, 1000)
     .option('--json', 'print JSON for scripts')
     .action((opts: { time: number; json?: boolean }) =>
-      withDatabase(async ({ orm, where }) => {
-        const figures = await benchmarkSearch(orm, opts.time);
+      withApplication(async ({ orm, ports }, { where }) => {
+        const figures = await benchmarkSearch(orm, ports.venues, opts.time);
         if (opts.json) return printJson(figures);
         console.log(`Venue search on ${where}\n`);
         printTable(

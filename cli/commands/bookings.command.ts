@@ -1,14 +1,9 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/bookings/booking-status.js';
 import type { Booking } from '../../domain/bookings/booking.js';
-import { ChangeBookingStatus } from '../../domain/bookings/use-cases/change-booking-status.js';
-import { GetBooking } from '../../domain/bookings/use-cases/get-booking.js';
-import { ListBookings } from '../../domain/bookings/use-cases/list-bookings.js';
 import { centsToDecimalString } from '../../domain/shared/money.js';
-import { presentBooking } from '../../adapters/http/bookings/booking.presenter.js';
-import { MikroOrmBookingRepository } from '../../adapters/persistence/repositories/mikro-orm-booking-repository.js';
-import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
-import { withDatabase, type CliContext } from '../cli-context.js';
+import { presentBooking } from '../../adapters/presenters/booking.presenter.js';
+import { withApplication } from '../cli-context.js';
 import { printJson, printTable } from '../cli-output.js';
 
 function positiveInt(value: string): number {
@@ -34,11 +29,6 @@ function printBooking(booking: Booking, json: boolean | undefined): void {
   printTable(Object.entries(presentBooking(booking)).map(([field, value]) => ({ field, value: String(value ?? '') })));
 }
 
-const repositories = ({ orm }: CliContext) => ({
-  bookings: new MikroOrmBookingRepository(orm.em),
-  venues: new MikroOrmVenueRepository(orm.em),
-});
-
 /** confirm, cancel and complete share everything but the status they move to. */
 function statusCommand(name: string, to: BookingStatus, description: string): Command {
   return new Command(name)
@@ -46,9 +36,8 @@ function statusCommand(name: string, to: BookingStatus, description: string): Co
     .argument('<id>', 'booking id')
     .option('--json', 'print JSON for scripts')
     .action((id: string, opts: { json?: boolean }) =>
-      withDatabase(async (ctx) => {
-        const { bookings, venues } = repositories(ctx);
-        const booking = await new ChangeBookingStatus(bookings, venues, ctx.clock).execute(id, to);
+      withApplication(async ({ useCases }) => {
+        const booking = await useCases.changeBookingStatus.execute(id, to, 'operator');
         if (opts.json) return printJson(presentBooking(booking));
         console.log(`Booking ${booking.id} on ${booking.eventDate} is now ${booking.status}.`);
       }),
@@ -67,8 +56,8 @@ export function bookingsCommand(): Command {
     .option('--page <n>', 'which page of --limit bookings', positiveInt, 1)
     .option('--json', 'print JSON for scripts')
     .action((opts: { venue?: string; status?: BookingStatus; limit: number; page: number; json?: boolean }) =>
-      withDatabase(async (ctx) => {
-        const result = await new ListBookings(repositories(ctx).bookings).execute({
+      withApplication(async ({ useCases }) => {
+        const result = await useCases.listBookings.execute({
           venueId: opts.venue,
           status: opts.status,
           limit: opts.limit,
@@ -87,7 +76,7 @@ export function bookingsCommand(): Command {
     .argument('<id>', 'booking id')
     .option('--json', 'print JSON for scripts')
     .action((id: string, opts: { json?: boolean }) =>
-      withDatabase(async (ctx) => printBooking(await new GetBooking(repositories(ctx).bookings).execute(id, 'operator'), opts.json)),
+      withApplication(async ({ useCases }) => printBooking(await useCases.getBooking.execute(id, 'operator'), opts.json)),
     );
 
   command.addCommand(statusCommand('confirm', 'confirmed', 'confirm a pending booking'));

@@ -1,10 +1,26 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { seedCatalogue } from '../../adapters/runtime/catalogue.js';
+import { databaseTargetFromEnv, describeTarget } from '../../adapters/persistence/database-config.js';
+import { createServerDatabase } from '../../adapters/persistence/server-database.js';
 import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
-import { withDatabase } from '../cli-context.js';
+import { withApplication, withDatabase } from '../cli-context.js';
 
 export function dbCommand(): Command {
   const db = new Command('db').description('database schema and demo data');
+
+  db.command('create')
+    .description('create the database DATABASE_URL names on its PostgreSQL server, then apply the migrations (the server never creates one itself)')
+    .action(async () => {
+      const target = databaseTargetFromEnv();
+      if (target.kind === 'server') {
+        const outcome = await createServerDatabase(target.url);
+        console.log(outcome === 'created' ? `Created ${describeTarget(target)}.` : `${describeTarget(target)} already exists; left as it is.`);
+      }
+      await withDatabase(async ({ orm, where }) => {
+        const applied = await orm.migrator.up();
+        console.log(applied.length ? `Applied ${applied.length} migrations on ${where}; ready to start.` : `Schema up to date on ${where}; ready to start.`);
+      }, { migrate: false });
+    });
 
   db.command('migrate')
     .description('apply the migrations that have not run yet')
@@ -27,14 +43,14 @@ export function dbCommand(): Command {
       return n;
     })
     .action((opts: { synthetic?: number }) =>
-      withDatabase(async ({ orm, clock, ids, where }) => {
+      withApplication(async (app, { orm, where }) => {
         if (opts.synthetic) {
           const progress = process.stderr.isTTY ? (done: number) => process.stderr.write(`\r${done} of ${opts.synthetic}`) : undefined;
-          const total = await seedSyntheticVenues(orm, ids, opts.synthetic, progress);
+          const total = await seedSyntheticVenues(orm, app.ports, opts.synthetic, progress);
           if (progress) process.stderr.write('\n');
           return console.log(`Added ${opts.synthetic} synthetic venues on ${where}; ${total} venues in all.`);
         }
-        const result = await seedCatalogue(orm, clock, ids);
+        const result = await seedCatalogue(app);
         console.log(
           result.skipped
             ? `The catalogue on ${where} already has data; nothing seeded.`

@@ -1,10 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { centsToDecimalString } from '../../domain/shared/money.js';
-import { ApproveVenue } from '../../domain/venue-management/use-cases/approve-venue.js';
-import { ListVenues } from '../../domain/venues/use-cases/list-venues.js';
 import { VENUE_STATUSES, type VenueStatus } from '../../domain/venues/venue.js';
-import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
-import { withDatabase } from '../cli-context.js';
+import { withApplication } from '../cli-context.js';
 import { printJson, printTable } from '../cli-output.js';
 
 function positiveInt(value: string): number {
@@ -24,8 +21,8 @@ export function venuesCommand(): Command {
     .option('--page <n>', 'which page of --limit venues', positiveInt, 1)
     .option('--json', 'print JSON for scripts')
     .action((opts: { status?: VenueStatus; limit: number; page: number; json?: boolean }) =>
-      withDatabase(async ({ orm }) => {
-        const result = await new ListVenues(new MikroOrmVenueRepository(orm.em)).execute({
+      withApplication(async ({ useCases }) => {
+        const result = await useCases.listVenues.execute({
           status: opts.status,
           limit: opts.limit,
           offset: (opts.page - 1) * opts.limit,
@@ -52,8 +49,8 @@ export function venuesCommand(): Command {
     .description('publish a venue that is in review, so couples find it in search')
     .argument('<id>', 'venue id')
     .action((id: string) =>
-      withDatabase(async ({ orm }) => {
-        const venue = await new ApproveVenue(new MikroOrmVenueRepository(orm.em)).execute(id);
+      withApplication(async ({ useCases }) => {
+        const venue = await useCases.approveVenue.execute(id);
         console.log(`${venue.name} (${venue.city}) is published.`);
       }),
     );

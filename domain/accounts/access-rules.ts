@@ -4,13 +4,25 @@ import type { AccountType, Actor } from './account.js';
 
 /** Who may do what, stated once and used by every use case that needs it. */
 export function requireSignedIn(actor: Actor | null): Actor {
-  if (!actor) throw new UnauthenticatedError();
+  if (!actor) throw new UnauthenticatedError('AUTH.SIGN_IN_REQUIRED');
   return actor;
 }
 
 export function requireAccountType(actor: Actor | null, type: AccountType): Actor {
   const signedIn = requireSignedIn(actor);
-  if (signedIn.accountType !== type) throw new ForbiddenError(`Only ${type === 'venue' ? 'venue owner' : type} accounts can do that.`);
+  if (signedIn.accountType !== type) throw new ForbiddenError('AUTH.FORBIDDEN', `Only ${type === 'venue' ? 'venue owner' : type} accounts can do that.`);
+  return signedIn;
+}
+
+/**
+ * Publishing (a venue listing, a vendor profile) and inviting others need an account that proved
+ * it holds its email address, so nobody acts in public under someone else's address.
+ */
+export function requireVerifiedEmail(actor: Actor | null): Actor {
+  const signedIn = requireSignedIn(actor);
+  if (!signedIn.emailVerified) {
+    throw new ForbiddenError('ACCOUNT.EMAIL_NOT_VERIFIED', 'Please confirm your email address first: open the link we mailed you, or ask for a new one.');
+  }
   return signedIn;
 }
 
@@ -24,6 +36,6 @@ export function ownsVenue(actor: Actor | null, venue: Pick<Venue, 'ownerId'>): b
  */
 export function requireVenueOwner<T extends Pick<Venue, 'ownerId'>>(actor: Actor | null, venue: T | null): T {
   requireSignedIn(actor);
-  if (!venue || !ownsVenue(actor, venue)) throw new NotFoundError('Venue');
+  if (!venue || !ownsVenue(actor, venue)) throw new NotFoundError('VENUE.NOT_FOUND', 'Venue');
   return venue;
 }

@@ -12,8 +12,9 @@ export interface BookingFilter {
 
 export interface BookingRepository {
   /**
-   * Stores a new booking. The storage itself guarantees at most one booking that is not
-   * cancelled per venue date, and throws DateTakenError when the date is already held.
+   * Stores a new booking. The storage itself guarantees a venue date is held by at most one
+   * thing, a booking that is not cancelled or an owner's block, and throws DateTakenError when
+   * the date is already held, even by a block made at the same moment. Cancelling frees it.
    */
   add(booking: Booking): Promise<void>;
   findById(id: string): Promise<Booking | null>;
@@ -24,6 +25,11 @@ export interface BookingRepository {
    * the move would make two bookings hold one date.
    */
   changeStatus(id: string, from: BookingStatus, to: BookingStatus): Promise<Booking | null>;
+  /**
+   * Gives the account the bookings made by the browser whose access key has this hash and held by
+   * no account yet; returns them as they are now. The browser keeps its access to them.
+   */
+  claim(accessKeyHash: string, customerId: string): Promise<Booking[]>;
   /** Dates of [start, end] held by bookings that are not cancelled. */
   heldDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]>;
 }

@@ -33,7 +33,7 @@ export class InvalidBookingTransitionError extends DomainError {
     readonly to: BookingStatus,
     reason?: string,
   ) {
-    super('INVALID_TRANSITION', `A booking cannot move from ${from} to ${to}${reason ? `: ${reason}` : ''}`, 'status');
+    super('INVALID_TRANSITION', 'BOOKING.INVALID_TRANSITION', `A booking cannot move from ${from} to ${to}${reason ? `: ${reason}` : ''}`, 'status');
   }
 }
 

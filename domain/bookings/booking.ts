@@ -7,6 +7,8 @@ export const BOOKING_LIMITS = {
   emailLength: 254,
   phoneLength: 30,
   specialRequestsLength: 2000,
+  /** Any venue's own capacity refuses sooner; this bounds the input itself. */
+  maxGuestCount: 100_000,
 } as const;
 
 export interface Booking {
@@ -29,6 +31,8 @@ export interface Booking {
   accessKeyHash: string | null;
   /** The signed-in couple's account, when there was one. */
   customerId: string | null;
+  /** While pending, the date is held until then (see booking-policy.ts); null for bookings made before holds lapsed. */
+  holdExpiresAt: Date | null;
 }
 
 /** Who asks to see a booking: a browser's capability, and later a signed-in account. */

@@ -27,7 +27,7 @@ export interface PaymentPlan {
 
 function assertAmount(field: string, cents: Cents): Cents {
   if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new InvalidInputError(field, `${field} must be a whole, non-negative number of cents`);
+    throw new InvalidInputError('BOOKING.INVALID_PRICE', field, `${field} must be a whole, non-negative number of cents`);
   }
   return assertCents(cents);
 }
@@ -75,7 +75,7 @@ export function paymentPlan(prices: BookingPrices & { eventDate: CalendarDate; b
  */
 export function bookingReference(instant: Date, prefix = BOOKING_REFERENCE_PREFIX): string {
   const ms = instant.getTime();
-  if (Number.isNaN(ms)) throw new InvalidInputError('instant', 'not a valid instant');
+  if (Number.isNaN(ms)) throw new InvalidInputError('BOOKING.INVALID_REFERENCE_INSTANT', 'instant', 'not a valid instant');
   const digits = String(Math.abs(ms) % 10 ** REFERENCE_DIGITS).padStart(REFERENCE_DIGITS, '0');
   return `${prefix}${digits}`;
 }

@@ -27,7 +27,7 @@ export function parseCsv(text: string, field = 'csv'): string[][] {
   const broken = result.errors.find((e) => e.type === 'Quotes');
   if (broken) {
     const where = broken.row === undefined ? '' : ` in row ${broken.row + 1}`;
-    throw new InvalidInputError(field, `The file has a quoted value that is never closed${where}`);
+    throw new InvalidInputError('GUEST_IMPORT.UNCLOSED_QUOTE', field, `The file has a quoted value that is never closed${where}`);
   }
   return result.data;
 }

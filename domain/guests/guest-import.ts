@@ -42,14 +42,14 @@ function byteLength(text: string): number {
 }
 
 function readRecords(csv: string): { headings: string[]; records: { row: number; cells: string[] }[] } {
-  if (byteLength(csv) > CSV_MAX_BYTES) throw new InvalidInputError('csv', `The file must be at most ${CSV_MAX_BYTES / 1_048_576} MB`);
+  if (byteLength(csv) > CSV_MAX_BYTES) throw new InvalidInputError('GUEST_IMPORT.FILE_TOO_LARGE', 'csv', `The file must be at most ${CSV_MAX_BYTES / 1_048_576} MB`);
   const [headings = [], ...rest] = parseCsv(csv);
-  if (headings.every((cell) => !cell.trim())) throw new InvalidInputError('csv', 'The file is empty: the first row should name the columns (Name, Email, ...)');
+  if (headings.every((cell) => !cell.trim())) throw new InvalidInputError('GUEST_IMPORT.EMPTY_FILE', 'csv', 'The file is empty: the first row should name the columns (Name, Email, ...)');
   const records = rest
     .map((cells, index) => ({ row: index + 2, cells: cells.map((cell) => unescapeFormula(cell.trim())) }))
     .filter(({ cells }) => cells.some((cell) => cell !== ''));
   if (records.length > MAX_IMPORT_ROWS) {
-    throw new InvalidInputError('csv', `The file has ${records.length} guests; a guest list holds at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}`);
+    throw new InvalidInputError('GUEST_IMPORT.TOO_MANY_GUESTS', 'csv', `The file has ${records.length} guests; a guest list holds at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}`);
   }
   return { headings, records };
 }
@@ -137,7 +137,7 @@ export function analyzeGuestImport(csv: string, existing: readonly Guest[]): Imp
   const { headings, records } = readRecords(csv);
   const mapping = mapColumns(headings);
   if (!mapping.hasName) {
-    throw new InvalidInputError('csv', 'The file needs a column of guest names, headed Name (or Full Name, Guest Name, or First Name and Last Name)');
+    throw new InvalidInputError('GUEST_IMPORT.NAME_COLUMN_MISSING', 'csv', 'The file needs a column of guest names, headed Name (or Full Name, Guest Name, or First Name and Last Name)');
   }
   const onList = new DuplicateIndex<DuplicateOf>();
   for (const guest of existing) onList.add(guest, { source: 'list', guestId: guest.id, name: guest.name });

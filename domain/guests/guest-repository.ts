@@ -21,6 +21,12 @@ export interface GuestRepository {
    */
   addMany(bookingId: string, guests: Guest[], maxPerBooking: number): Promise<void>;
   /**
+   * Inside a unit of work: makes every other change to this booking's list that asks for the
+   * same lock wait until the unit of work ends, so a read of the list, then an add based on it,
+   * cannot interleave with another (two imports of one file add each guest once).
+   */
+  lockList(bookingId: string): Promise<void>;
+  /**
    * Writes only the given fields; returns the guest as stored, or null when it is gone. With
    * revokeInvitation, the guest's RSVP link stops working in the same write (invitedAt: null).
    */

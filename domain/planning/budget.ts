@@ -119,7 +119,7 @@ export interface BudgetHealth {
  */
 export function allocateByShares(totalCents: Cents, shares: readonly number[]): Cents[] {
   assertCents(totalCents);
-  if (totalCents < 0) throw new InvalidInputError('totalCents', 'A budget cannot be negative');
+  if (totalCents < 0) throw new InvalidInputError('PLANNING.NEGATIVE_BUDGET', 'totalCents', 'A budget cannot be negative');
   const denominator = shares.reduce((sum, share) => sum + share, 0);
   if (shares.some((share) => !Number.isSafeInteger(share) || share < 0) || denominator <= 0) {
     throw new RangeError('shares must be non-negative whole numbers with a positive sum');

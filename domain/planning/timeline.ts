@@ -44,7 +44,7 @@ export function taskDueDate(weddingDate: CalendarDate, weeksBeforeWedding: numbe
 export function generateTimeline(request: TimelineRequest): TimelineTaskDraft[] {
   const { weddingDate } = request;
   if (!weddingDate || !isCalendarDate(weddingDate)) {
-    throw new InvalidInputError('weddingDate', 'Please select a wedding date first.');
+    throw new InvalidInputError('PLANNING.WEDDING_DATE_REQUIRED', 'weddingDate', 'Please select a wedding date first.');
   }
   const plans = [...BASE_TIMELINE];
   if (request.guestCount > LARGE_WEDDING_GUEST_COUNT) plans.push(COORDINATOR_TASK);

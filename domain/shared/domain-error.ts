@@ -1,6 +1,8 @@
-// Every failure the core can report. Transports (HTTP filter, CLI) translate the code;
-// no HTTP word appears in domain/.
-export type DomainErrorCode =
+import type { ErrorCode } from './error-codes.js';
+
+// Every failure the core can report. The kind decides how a transport answers (HTTP status,
+// CLI exit code); the code names the failure for clients. No HTTP word appears in domain/.
+export type DomainErrorKind =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INVALID_INPUT'
@@ -11,7 +13,8 @@ export type DomainErrorCode =
 
 export class DomainError extends Error {
   constructor(
-    readonly code: DomainErrorCode,
+    readonly kind: DomainErrorKind,
+    readonly code: ErrorCode,
     message: string,
     /** The input field at fault, when there is one. */
     readonly field?: string,
@@ -22,41 +25,42 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(what: string) {
-    super('NOT_FOUND', `${what} not found`);
+  constructor(code: ErrorCode, what: string) {
+    super('NOT_FOUND', code, `${what} not found`);
   }
 }
 
 export class InvalidInputError extends DomainError {
-  constructor(field: string, message: string) {
-    super('INVALID_INPUT', message, field);
+  constructor(code: ErrorCode, field: string, message: string) {
+    super('INVALID_INPUT', code, message, field);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super('CONFLICT', message);
+  constructor(code: ErrorCode, message: string) {
+    super('CONFLICT', code, message);
   }
 }
 
 export class RateLimitedError extends DomainError {
   constructor(
+    code: ErrorCode,
     message: string,
     /** Seconds until another attempt may succeed. */
     readonly retryAfterSeconds: number,
   ) {
-    super('RATE_LIMITED', message);
+    super('RATE_LIMITED', code, message);
   }
 }
 
 export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Please sign in to do that.') {
-    super('UNAUTHENTICATED', message);
+  constructor(code: ErrorCode, message = 'Please sign in to do that.') {
+    super('UNAUTHENTICATED', code, message);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'Your account cannot do that.') {
-    super('FORBIDDEN', message);
+  constructor(code: ErrorCode, message = 'Your account cannot do that.') {
+    super('FORBIDDEN', code, message);
   }
 }

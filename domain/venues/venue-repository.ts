@@ -22,7 +22,11 @@ export interface VenueRepository {
   updateDetails(id: string, details: VenueDetailsUpdate): Promise<void>;
   savePackage(pkg: VenuePackage): Promise<void>;
   deletePackage(venueId: string, packageId: string): Promise<boolean>;
-  /** Holds a date back; false when it was already held. */
+  /**
+   * Holds a date back; false when it was already held. The storage guarantees a date is held by
+   * at most one thing, a block or a booking that is not cancelled, and throws DateBookedError
+   * when a booking holds it, even one made at the same moment.
+   */
   blockDate(venueId: string, date: CalendarDate): Promise<boolean>;
   unblockDate(venueId: string, date: CalendarDate): Promise<boolean>;
   /** The listing wizard's other answers (contact, terms, policies), kept as the owner gave them. */

@@ -1,3 +1,4 @@
+import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Cents } from '../shared/money.js';
 import type { Venue, VenueType } from './venue.js';
 
@@ -17,6 +18,12 @@ export interface VenueSearchCriteria {
   venueTypes?: VenueType[];
   /** The venue must have every one of these. */
   amenities?: string[];
+  /**
+   * The couple's wedding date: a venue whose day is held (a booking that is not cancelled, or the
+   * owner's block) is left out. Held dates live apart from the venue (one venue_date_claim row per
+   * held date), so venueFitsSearch cannot see them: the repository applies this filter on top.
+   */
+  availableOn?: CalendarDate;
   sort: VenueSort;
   page: number;
   pageSize: number;
@@ -30,6 +37,7 @@ export interface VenueSearchPage {
 /**
  * The search rule, stated once: a published venue fits when every given filter holds.
  * The SQL repository implements the same rule as a query; a test checks they agree.
+ * `availableOn` is not part of it (see VenueSearchCriteria): repositories apply it on top.
  */
 export function venueFitsSearch(venue: Venue, criteria: Omit<VenueSearchCriteria, 'sort' | 'page' | 'pageSize'>): boolean {
   if (venue.status !== 'published') return false;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { sentMail } from '../support/sent-mail.js';
 import { BookingEntity } from '../../adapters/persistence/entities/booking.entity.js';
 import { addDays } from '../../domain/shared/calendar-date.js';
 import { browserAgent, startTestApp, type TestApp } from '../support/test-app.js';
@@ -138,10 +139,10 @@ describe('POST /api/bookings', () => {
     const connection = t.orm.em.getConnection();
     const payments = await connection.execute(`select status, amount_cents from payment_request where booking_id = ?`, [res.body.id]);
     expect(payments).toEqual([{ status: 'awaiting_deposit', amount_cents: Math.round(Number(res.body.depositAmount) * 100) }]);
-    const mail = await connection.execute(`select recipient, subject, body from mail_message where body like ?`, [`%${res.body.id}%`]);
+    const mail = (await sentMail(t, { template: 'booking-received' })).filter((m) => m.body?.includes(res.body.id));
     expect(mail).toHaveLength(1);
-    expect(mail[0].recipient).toBe('sarah@example.com');
-    expect(mail[0].body).toContain('No card has been charged');
+    expect(mail[0]).toMatchObject({ recipient: 'sarah@example.com', status: 'sent', transport: 'outbox' });
+    expect(mail[0].body).toContain('nothing has been charged');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { signUpAndSignIn, signUpBody } from '../support/accounts.js';
 import { browserAgent, startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -24,9 +25,10 @@ beforeAll(async () => {
   t = await startTestApp();
   vendor = browserAgent(t.http);
   couple = browserAgent(t.http);
-  const base = { firstName: 'Lupe', lastName: 'Garza', password: 'long-enough-pass', confirmPassword: 'long-enough-pass' };
-  await vendor.post('/api/auth/sign-up').send({ ...base, accountType: 'vendor', email: 'lupe@pricklypear.example', details: { businessName: 'Prickly Pear Photo Co.' } }).expect(201);
-  await couple.post('/api/auth/sign-up').send({ ...base, accountType: 'customer', email: 'couple@example.com' }).expect(201);
+  const base = { firstName: 'Lupe', lastName: 'Garza' };
+  const verified = { verified: true };
+  await signUpAndSignIn(t, vendor, signUpBody({ ...base, accountType: 'vendor', email: 'lupe@pricklypear.example', details: { businessName: 'Prickly Pear Photo Co.' } }), verified);
+  await signUpAndSignIn(t, couple, signUpBody({ ...base, accountType: 'customer', email: 'couple@example.com' }), verified);
 });
 afterAll(() => t.close());
 

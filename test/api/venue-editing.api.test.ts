@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DEMO_OWNER } from '../../adapters/persistence/seed/demo-owner.js';
 import { addDays } from '../../domain/shared/calendar-date.js';
+import { signUpAndSignIn, signUpBody } from '../support/accounts.js';
 import { browserAgent, startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -14,10 +15,7 @@ beforeAll(async () => {
   owner = browserAgent(t.http);
   stranger = browserAgent(t.http);
   await owner.post('/api/auth/sign-in').send(DEMO_OWNER).expect(200);
-  await stranger
-    .post('/api/auth/sign-up')
-    .send({ accountType: 'venue', firstName: 'Other', lastName: 'Owner', email: 'other@example.com', password: 'long-enough-pass', confirmPassword: 'long-enough-pass', details: { venueName: 'X' } })
-    .expect(201);
+  await signUpAndSignIn(t, stranger, signUpBody({ accountType: 'venue', firstName: 'Other', lastName: 'Owner', email: 'other@example.com', details: { venueName: 'X' } }), { verified: true });
   venueId = (await owner.get('/api/my/venues')).body[0].id;
 });
 afterAll(() => t.close());

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { readMail } from '../../adapters/mail/mail-log.js';
-import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
+import { sentMail } from '../support/sent-mail.js';
+import { signUpAndSignIn, signUpBody } from '../support/accounts.js';
 import { DEMO_OWNER } from '../../adapters/persistence/seed/demo-owner.js';
-import { ApproveVenue } from '../../domain/venue-management/use-cases/approve-venue.js';
 import { browserAgent, startTestApp, type TestApp } from '../support/test-app.js';
 
 // Four actors against every owner endpoint: nobody signed in, a couple, another owner, the owner.
@@ -15,10 +14,7 @@ let bookingIds: string[];
 let inquiryId: string;
 
 async function signUp(agent: Agent, accountType: string, email: string, details: Record<string, unknown> = {}) {
-  await agent
-    .post('/api/auth/sign-up')
-    .send({ accountType, firstName: 'Test', lastName: 'Person', email, password: 'long-enough-pass', confirmPassword: 'long-enough-pass', details })
-    .expect(201);
+  await signUpAndSignIn(t, agent, signUpBody({ accountType, email, details }), { verified: true });
 }
 
 beforeAll(async () => {
@@ -80,8 +76,8 @@ describe('what the owner sees and does', () => {
     const inquiry = (await actors.owner.get(`/api/venues/${venueId}/inquiries`)).body.find((i: { id: string }) => i.id === inquiryId);
     expect(inquiry.status).toBe('closed');
     expect(inquiry.repliedAt).not.toBeNull();
-    const mail = await readMail(t.orm.em, { to: inquiry.email, limit: 5 });
-    expect(mail.some((m) => m.topic === 'inquiry-reply' && m.body.includes('Yes, that date is open!'))).toBe(true);
+    const mail = await sentMail(t, { to: inquiry.email });
+    expect(mail.some((m) => m.template === 'inquiry-reply' && m.body?.includes('Yes, that date is open!'))).toBe(true);
   });
 
   it('refuses a status the rules forbid with a 409, and a made-up status with a 400', async () => {
@@ -108,6 +104,10 @@ describe('what the owner sees and does', () => {
     await actors.anonymous.post('/api/venues').send(listing).expect(401);
     const bad = await actors.owner.post('/api/venues').send({ ...listing, contactEmail: 'nope' }).expect(400);
     expect(bad.body.field).toBe('contactEmail');
+    const upsideDown = await actors.owner.post('/api/venues').send({ ...listing, details: { ...listing.details, minGuests: 200 } }).expect(400);
+    expect(upsideDown.body).toMatchObject({ code: 'VENUE.INVALID_LISTING', field: 'details.minGuests' });
+    const rambling = await actors.owner.post('/api/venues').send({ ...listing, details: { ...listing.details, awards: 'x'.repeat(2001) } }).expect(400);
+    expect(rambling.body.field).toBe('details.awards');
     const created = (await actors.owner.post('/api/venues').send(listing).expect(201)).body;
     expect(created).toMatchObject({ status: 'review', venueType: 'outdoor', price: '9800.00', amenities: ['Outdoor Space', 'Fire Pit'] });
     expect(created.images).toHaveLength(1);
@@ -117,7 +117,9 @@ describe('what the owner sees and does', () => {
     await request(t.http).get(`/api/venues/${created.id}`).expect(404);
     expect((await actors.owner.get('/api/my/venues')).body.map((v: { id: string }) => v.id)).toContain(created.id);
 
-    await new ApproveVenue(new MikroOrmVenueRepository(t.orm.em)).execute(created.id);
+    await t.application.useCases.approveVenue.execute(created.id);
     expect((await search()).body.map((v: { id: string }) => v.id)).toEqual([created.id]);
+    // Search files a hilltop under "outdoor"; its page keeps the owner's own word.
+    expect((await request(t.http).get(`/api/venues/${created.id}`).expect(200)).body).toMatchObject({ venueType: 'outdoor', listingType: 'hilltop' });
   });
 });

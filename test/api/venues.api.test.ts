@@ -106,6 +106,8 @@ describe('POST /api/venues/search', () => {
     ['venueType', { venueType: ['castle'] }],
     ['amenities', { amenities: 'Bridal Suite' }],
     ['sort', { sort: 'cheapest' }],
+    ['date', { date: '2027-02-30' }],
+    ['date', { date: '16/10/2027' }],
     ['pageSize', { pageSize: 1000 }],
     ['colour', { colour: 'blue' }],
   ])('refuses a bad %s with a 400 naming it', async (field, body) => {
@@ -115,16 +117,48 @@ describe('POST /api/venues/search', () => {
   });
 });
 
+describe('POST /api/venues/search with the wedding date', () => {
+  /** The venues held on a date: one venue_date_claim row per booked or blocked day. */
+  async function heldOn(date: string): Promise<Set<string>> {
+    const rows: { venue_id: string }[] = await t.orm.em.getConnection().execute(`select venue_id from venue_date_claim where date = ?`, [date]);
+    return new Set(rows.map((row) => row.venue_id));
+  }
+
+  it('returns the venues that fit venueFitsSearch, less those booked or blocked that day', async () => {
+    const [busiest]: { date: string }[] = await t.orm.em
+      .getConnection()
+      .execute(`select to_char(date, 'YYYY-MM-DD') as date from venue_date_claim group by date order by count(*) desc, date limit 1`);
+    const held = await heldOn(busiest.date);
+    expect(held.size).toBeGreaterThan(0);
+    const { ids, total } = await searchAll({ date: busiest.date, location: 'a' });
+    const expected = expectedIds({ location: 'a' }).filter((id) => !held.has(id));
+    expect(ids.sort()).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it('leaves a venue out on the day its owner blocks, and keeps it the day before', async () => {
+    const venue = all.find((v) => v.status === 'published')!;
+    const date = '2031-06-14';
+    expect(await heldOn(date)).not.toContain(venue.id);
+    await new MikroOrmVenueRepository(t.orm.em).blockDate(venue.id, date);
+    const that = await searchAll({ date, location: venue.city });
+    const before = await searchAll({ date: '2031-06-13', location: venue.city });
+    expect(that.ids).not.toContain(venue.id);
+    expect(before.ids).toContain(venue.id);
+    expect(before.total).toBe(that.total + 1);
+  });
+});
+
 describe('GET /api/venues/:id', () => {
   it('returns one venue', async () => {
     const venue = all[0];
     const res = await request(t.http).get(`/api/venues/${venue.id}`).expect(200);
-    expect(res.body).toMatchObject({ id: venue.id, name: venue.name, city: venue.city, maxGuests: venue.maxGuests });
+    expect(res.body).toMatchObject({ id: venue.id, name: venue.name, city: venue.city, maxGuests: venue.maxGuests, listingType: null });
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])('answers 404 for an unknown id (%s)', async (id) => {
     const res = await request(t.http).get(`/api/venues/${id}`).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Venue not found' });
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', code: 'VENUE.NOT_FOUND', message: 'Venue not found' });
   });
 });
 

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
+import { SmtpTestServer } from '../support/smtp-test-server.js';
 
-// Sign-up, sign-in, sign-out and password reset in Chromium against the real built server.
+// Sign-up, email confirmation, sign-in, sign-out and password reset in Chromium against the real
+// built server, which mails through a real SMTP server here (so the links in the mail are real).
 
 const WALK_TIMEOUT_MS = 120_000;
 /** The spec's pause between "Account Created Successfully!" and the landing page (2 s), less a margin for clocks. */
@@ -12,7 +14,7 @@ const MIN_REDIRECT_MS = 1_900;
 /** Lets opening animations and colour transitions finish before a screenshot. */
 const SETTLE_MS = 400;
 
-type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+type Viewport = { width: number; height: number };
 
 interface Person {
   firstName: string;
@@ -27,9 +29,10 @@ const owner: Person = { firstName: 'Marco', lastName: 'Ellison', email: 'marco@p
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const mail = new SmtpTestServer();
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ SMTP_URL: await mail.start() });
   browser = await launchBrowser();
 }, 90_000);
 
@@ -37,6 +40,7 @@ afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
   await server?.stop();
+  await mail.stop();
 });
 
 /** A fresh browser profile (its own cookie jar) at this size. */
@@ -88,9 +92,16 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { 
 /** The bar's account button, named by the first name. */
 const accountButton = (page: Page, firstName: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${firstName}\\b`) });
 
+/** The strip under the bar that asks a signed-in account to confirm its email. */
+const confirmBanner = (page: Page) => page.getByRole('region', { name: 'Account confirmation' });
+
+async function currentAccount(page: Page): Promise<{ email: string; emailVerified: boolean } | null> {
+  return page.evaluate(async () => (await fetch('/api/auth/me')).json());
+}
+
 describe('accounts in the browser', () => {
   it(
-    'signs a couple up in three steps, lands on the search after 2 s, signs out and back in',
+    'signs a couple up in three steps, lands on the search after 2 s, confirms the email from the mailed link, signs out and back in',
     async () => {
       const page = await openPage();
       await openSignUp(page);
@@ -122,6 +133,34 @@ describe('accounts in the browser', () => {
       await page.waitForURL(`${server.url}/search`);
       expect(Date.now() - started).toBeGreaterThanOrEqual(MIN_REDIRECT_MS);
 
+      // Signed in but not confirmed: every page asks for the mailed link, and offers a new one.
+      const banner = confirmBanner(page);
+      await banner.waitFor();
+      await expect(banner.textContent()).resolves.toContain(couple.email);
+      await expect(currentAccount(page)).resolves.toMatchObject({ email: couple.email, emailVerified: false });
+      await viewportShot(page, 'accounts-confirm-banner-desktop');
+      await banner.getByRole('button', { name: 'Send a new link' }).click();
+      await banner.getByRole('status').getByText(/new link is on its way/i).waitFor();
+      const [firstLink, newestLink] = [await mail.waitForToken(couple.email, '/verify-email', 1), await mail.waitForToken(couple.email, '/verify-email', 2)];
+      expect(newestLink).not.toBe(firstLink);
+
+      // The first link died when the new one was sent: the page says so and offers another.
+      await page.goto(`${server.url}/verify-email?token=${encodeURIComponent(firstLink)}`);
+      await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Send a new link' }).isVisible()).resolves.toBe(true);
+      await pageShot(page, 'accounts-verify-email-dead-link-desktop');
+
+      // The newest one confirms the address; the banner goes, and Continue leads to the search.
+      await page.goto(`${server.url}/verify-email?token=${encodeURIComponent(newestLink)}`);
+      await page.getByRole('heading', { name: 'Your email is confirmed' }).waitFor();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Continue' }).getAttribute('href')).resolves.toBe('/search');
+      await expect(confirmBanner(page).count()).resolves.toBe(0);
+      await expect(currentAccount(page)).resolves.toMatchObject({ emailVerified: true });
+      await pageShot(page, 'accounts-verify-email-confirmed-desktop');
+      await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
+      await page.waitForURL(`${server.url}/search`);
+      await expect(confirmBanner(page).count()).resolves.toBe(0);
+
       // The bar greets the couple and links to their planning.
       const menuButton = accountButton(page, couple.firstName);
       await menuButton.waitFor();
@@ -142,7 +181,7 @@ describe('accounts in the browser', () => {
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
-      await expect(page.evaluate(async () => (await fetch('/api/auth/me')).status)).resolves.toBe(401);
+      await expect(currentAccount(page)).resolves.toBeNull();
 
       // A wrong password gets the server's one message, in the form.
       await page.goto(`${server.url}/sign-in`);
@@ -163,7 +202,7 @@ describe('accounts in the browser', () => {
   );
 
   it(
-    'sends a venue owner to the venue dashboard, and refuses a second account with the same email',
+    'sends a venue owner to the venue dashboard, and answers a second sign-up with the same email without saying it is taken',
     async () => {
       const page = await openPage();
       await openSignUp(page);
@@ -193,17 +232,67 @@ describe('accounts in the browser', () => {
       await menuButton.click();
       await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Venue Dashboard' }).isVisible()).resolves.toBe(true);
 
-      // Another browser trying the same email hears so at the email field, on step 2.
-      const other = await openPage();
+      // Another browser trying the same email (with another password) is told to check that inbox,
+      // in words that never say the address is taken; the holder is the one who hears about it.
+      const other = await openPage(VIEWPORTS.phone);
       await openSignUp(other);
       await nextStep(other);
       await fillBasicInformation(other, { ...couple, email: owner.email.toUpperCase() });
       await nextStep(other);
       await other.getByRole('button', { name: 'Create Account' }).click();
-      await toast(other, 'Registration Failed').waitFor();
-      await stepHeading(other, 'Basic Information').waitFor();
-      await expect(field(other, 'Email Address').getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect(other.getByRole('main').getByText(/already exists/).isVisible()).resolves.toBe(true);
+      const checkEmail = other.getByRole('heading', { name: 'Check your email' });
+      await checkEmail.waitFor();
+      await expect(checkEmail.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await expect(other.getByRole('main').textContent()).resolves.toContain(owner.email.toUpperCase());
+      await expect(other.getByRole('main').getByText(/already (exists|taken|registered)|in use/i).count()).resolves.toBe(0);
+      await expect(toast(other, 'Registration Failed').count()).resolves.toBe(0);
+      await expect(currentAccount(other)).resolves.toBeNull();
+      await pageShot(other, 'accounts-sign-up-check-your-email-phone');
+      const holderMail = await mail.waitFor(owner.email, 2);
+      expect(holderMail.map((m) => m.subject)).toContain('You already have a Hill Country Weddings account');
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps a long unbroken name and email inside a 360 px screen, and shows a refused control character at its field',
+    async () => {
+      const narrow = { width: 360, height: 780 };
+      const page = await openPage(narrow);
+      const widest = () => page.evaluate(() => document.documentElement.scrollWidth);
+      const longFirst = `Bartholomew${'x'.repeat(49)}`;
+      const longEmail = `${'b'.repeat(60)}@${'c'.repeat(60)}.example`;
+      await openSignUp(page);
+      await nextStep(page);
+
+      // A bell character pasted into the first name: the API refuses it, and step 2 says so at the field.
+      await fillBasicInformation(page, { firstName: `Bart\u0007holomew`, lastName: 'Longfellow', email: longEmail, password: 'a-long-pass-phrase' });
+      await nextStep(page);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await stepHeading(page, 'Basic Information').waitFor();
+      await page.locator('#sign-up-firstName-error').getByText(/invisible control character/).waitFor();
+      await expect(field(page, 'First Name').getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(currentAccount(page)).resolves.toBeNull();
+      await pageShot(page, 'accounts-sign-up-control-character-phone-360');
+
+      // The longest first name the API takes cannot be typed longer; it signs up and fits the screen.
+      await field(page, 'First Name').fill(`${longFirst}and-more`);
+      await expect(field(page, 'First Name').inputValue()).resolves.toBe(longFirst);
+      expect(await widest()).toBeLessThanOrEqual(narrow.width);
+      await nextStep(page);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await toast(page, 'Account Created Successfully!').waitFor();
+      // The welcome names the long first name, within the toast.
+      const welcome = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').first();
+      await expect(welcome.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+      await page.waitForURL(`${server.url}/search`);
+      await confirmBanner(page).waitFor();
+      expect(await widest()).toBeLessThanOrEqual(narrow.width);
+      await viewportShot(page, 'accounts-confirm-banner-long-email-phone-360');
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await widest()).toBeLessThanOrEqual(narrow.width);
+      await viewportShot(page, 'accounts-menu-long-name-phone-360');
     },
     WALK_TIMEOUT_MS,
   );
@@ -365,6 +454,14 @@ describe('accounts in the browser', () => {
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(SETTLE_MS);
       expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // A visitor opening a dead confirmation link is asked to sign in for a new one.
+      await page.goto(`${server.url}/verify-email?token=${'z'.repeat(43)}`);
+      await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign in to ask for a new link' }).getAttribute('href')).resolves.toBe('/sign-in');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto(`${server.url}/verify-email`);
+      await page.getByRole('heading', { name: 'This link is incomplete' }).waitFor();
     },
     WALK_TIMEOUT_MS,
   );

@@ -27,6 +27,11 @@ const WALK_TIMEOUT_MS = 120_000;
 const SETTLE_MS = 400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DATE_TAKEN = 'That date was just booked. Please choose another date.';
+const OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-country-demo' };
+const CSRF = { 'X-HCW-CSRF': '1' };
+const SMALL_PHONE = { width: 360, height: 780 } as const;
+/** What the page says for a field the API refused for a pasted control character. */
+const HIDDEN_CHARACTER = 'This holds an invisible control character, often left by copying and pasting. Please type it again.';
 
 let server: RunningServer;
 let browser: Browser;
@@ -191,6 +196,16 @@ describe('the booking page', () => {
         await page.getByLabel('Guest count').fill('100');
         await page.getByLabel('Special requests').fill('A first look under the live oaks.');
         await expect(continueButton(page).isEnabled()).resolves.toBe(true);
+
+        // A reload keeps what was typed (this tab's sessionStorage), the date and package too.
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: `Book ${venue.name}` }).waitFor();
+        await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Maria Alvarez');
+        await expect(page.getByLabel('Guest count').inputValue()).resolves.toBe('100');
+        await expect(page.getByLabel('Special requests').inputValue()).resolves.toBe('A first look under the live oaks.');
+        await dayShown(page, date, '[aria-pressed="true"]');
+        if (pkg) await expect(page.getByLabel('Package').inputValue()).resolves.toBe(pkg.id);
+        await expect(continueButton(page).isEnabled()).resolves.toBe(true);
         await pageShot(page, `booking-details-${name}`);
         await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
@@ -236,6 +251,13 @@ describe('the booking page', () => {
         const reference = await page.getByTestId('booking-reference').innerText();
         expect(reference).toMatch(/^HCW\d{6}$/);
         expect(reference).toBe(booking.reference);
+        await page.getByText(`Reference ${reference}.`).first().waitFor();
+
+        // A reload of the confirmation shows the same booking, with the same reference.
+        await page.reload();
+        await page.getByRole('heading', { level: 2, name: 'Booking Requested' }).waitFor();
+        await expect(page.getByTestId('booking-reference').innerText()).resolves.toBe(reference);
+        await expect(page.getByTestId('booking-id').innerText()).resolves.toBe(booking.id);
         await expect(page.getByTestId('booking-id').innerText()).resolves.toBe(booking.id);
         expect(booking.id).toMatch(UUID);
         await pageShot(page, `booking-confirmation-${name}`);
@@ -253,6 +275,14 @@ describe('the booking page', () => {
         await page.waitForURL(`${server.url}/venues/${venue.id}?booking=${booking.id}`);
         await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
         await expect(isDateAvailable(venue.id, date)).resolves.toBe(false);
+        // The venue page quotes the same reference as the confirmation, the toast and the mail.
+        await expect(page.getByRole('main').getByTestId('booking-reference').innerText()).resolves.toBe(reference);
+
+        // Leaving the flow ends the kept draft: booking again starts afresh.
+        await page.goto(`${server.url}${bookingPath(venue.id)}`);
+        await page.getByRole('heading', { level: 1, name: `Book ${venue.name}` }).waitFor();
+        await page.getByRole('heading', { level: 2, name: 'Your Details' }).waitFor();
+        await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
         await context.close();
       },
       WALK_TIMEOUT_MS,
@@ -342,6 +372,140 @@ describe('the booking page', () => {
       await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
       await expect(isDateAvailable(venue.id, date)).resolves.toBe(true);
       await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
+describe('the booking page on a 360 px phone', () => {
+  it(
+    'keeps a long unbroken name and email inside the screen, and shows a refused control character at its field',
+    async () => {
+      const venue = venues[4];
+      const date = await openDate(venue.id, 3);
+      const context = await browser.newContext({ viewport: SMALL_PHONE });
+      const page = await context.newPage();
+      const fitsScreen = () => page.evaluate(() => document.documentElement.scrollWidth);
+      const longName = `Maximiliana${'x'.repeat(89)}`;
+      const longEmail = `${'m'.repeat(60)}@${'h'.repeat(60)}.example`;
+      await page.goto(`${server.url}${bookingPath(venue.id, { date })}`);
+      await page.getByRole('heading', { level: 1, name: `Book ${venue.name}` }).waitFor();
+
+      // A bell character pasted into the name: the API refuses it, and the page says so at the field.
+      await fillDetails(page, { name: `Ana\u0007${longName}`, email: longEmail, guests: '60' });
+      await continueButton(page).click();
+      await page.getByRole('button', { name: 'Request Booking' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Your Details' }).waitFor();
+      await page.getByText(HIDDEN_CHARACTER, { exact: true }).waitFor();
+      await expect(page.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('booking-customerName');
+      await pageShot(page, 'booking-control-character-phone-360');
+
+      // The longest name the API takes cannot be typed longer.
+      await page.getByLabel('Full name').fill(`${longName}-and-more`);
+      await expect(page.getByLabel('Full name').inputValue()).resolves.toBe(longName.slice(0, 100));
+      await page.getByLabel('Full name').fill(longName);
+      expect(await fitsScreen()).toBeLessThanOrEqual(SMALL_PHONE.width);
+      await continueButton(page).click();
+      await page.getByRole('heading', { level: 2, name: 'Payment' }).waitFor();
+      expect(await fitsScreen()).toBeLessThanOrEqual(SMALL_PHONE.width);
+      await page.getByRole('button', { name: 'Request Booking' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Booking Requested' }).waitFor();
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await fitsScreen()).toBeLessThanOrEqual(SMALL_PHONE.width);
+      await pageShot(page, 'booking-confirmation-long-name-phone-360');
+      await page.getByRole('link', { name: 'View Booking' }).click();
+      await page.getByRole('main').getByTestId('booking-reference').waitFor();
+      expect(await fitsScreen()).toBeLessThanOrEqual(SMALL_PHONE.width);
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
+describe('the venue page after booking', () => {
+  const banner = (page: Page) => page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Dismiss booking message' }) });
+
+  /** Opens the venue page with ?booking= and waits until the page has read that booking. */
+  async function openWithBooking(page: Page, venueId: string, bookingId: string): Promise<number> {
+    const read = page.waitForResponse((response) => response.url().endsWith(`/api/bookings/${encodeURIComponent(bookingId)}`));
+    await page.goto(`${server.url}/venues/${venueId}?booking=${encodeURIComponent(bookingId)}`);
+    const status = (await read).status();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    return status;
+  }
+
+  it('shows no success banner for a made-up booking id', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    for (const madeUp of ['00000000-0000-4000-8000-000000000000', 'not-a-booking']) {
+      const status = await openWithBooking(page, venues[0].id, madeUp);
+      expect(status).toBeGreaterThanOrEqual(400);
+      await expect(banner(page).count()).resolves.toBe(0);
+      await expect(page.getByText('Your booking request is in').count()).resolves.toBe(0);
+    }
+    await page.close();
+  });
+
+  it(
+    "follows the booking's real status as the owner confirms and then cancels it",
+    async () => {
+      const owner = await browser.newContext();
+      const signIn = await owner.request.post(`${server.url}/api/auth/sign-in`, { data: OWNER, headers: CSRF });
+      expect(signIn.status()).toBe(200);
+      const owned = (await (await owner.request.get(`${server.url}/api/my/venues`)).json()) as (ApiVenue & { status: string })[];
+      const venue = owned.find((v) => v.status === 'published');
+      if (!venue) throw new Error('the demo owner has no published venue');
+      const date = await openDate(venue.id, 2);
+
+      // The couple books in their own browser; its cookie lets that browser read the booking.
+      const couple = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      const made = await couple.request.post(`${server.url}/api/bookings`, {
+        headers: CSRF,
+        data: {
+          venueId: venue.id,
+          customerName: 'Avery Cole',
+          customerEmail: 'avery@example.com',
+          customerPhone: '(830) 555-0199',
+          eventDate: date,
+          guestCount: 80,
+          packageId: null,
+          specialRequests: null,
+        },
+      });
+      expect(made.status()).toBe(201);
+      const booking = (await made.json()) as { id: string; reference: string };
+      const page = await couple.newPage();
+
+      const setStatus = async (status: 'confirmed' | 'cancelled') => {
+        const changed = await owner.request.patch(`${server.url}/api/bookings/${booking.id}/status`, { data: { status }, headers: CSRF });
+        expect(changed.status()).toBe(200);
+      };
+
+      expect(await openWithBooking(page, venue.id, booking.id)).toBe(200);
+      await banner(page).getByText('Your booking request is in').waitFor();
+      await expect(banner(page).getAttribute('data-booking-status')).resolves.toBe('pending');
+      await expect(banner(page).getByTestId('booking-reference').innerText()).resolves.toBe(booking.reference);
+
+      await setStatus('confirmed');
+      expect(await openWithBooking(page, venue.id, booking.id)).toBe(200);
+      await banner(page).getByText('Your booking is confirmed').waitFor();
+      await expect(page.getByText('Your booking request is in').count()).resolves.toBe(0);
+      await pageShot(page, 'booking-banner-confirmed-desktop');
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+      await setStatus('cancelled');
+      expect(await openWithBooking(page, venue.id, booking.id)).toBe(200);
+      await banner(page).getByText('This booking was cancelled').waitFor();
+      await expect(banner(page).getAttribute('data-booking-status')).resolves.toBe('cancelled');
+      await pageShot(page, 'booking-banner-cancelled-desktop');
+
+      // Another browser opening the same link sees no banner at all.
+      const stranger = await browser.newPage();
+      expect(await openWithBooking(stranger, venue.id, booking.id)).toBe(404);
+      await expect(banner(stranger).count()).resolves.toBe(0);
+
+      await Promise.all([owner.close(), couple.close(), stranger.close()]);
     },
     WALK_TIMEOUT_MS,
   );

@@ -5,10 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
+import { SmtpTestServer } from '../support/smtp-test-server.js';
 
-// The whole marketplace loop, as people do it: an owner signs up and lists a venue, an operator
-// approves it in the terminal, a couple finds and books it, the owner confirms. The server runs
-// on the PostgreSQL server so the CLI can work beside it (embedded PostgreSQL serves one process).
+// The whole marketplace loop, as people do it: an owner signs up, confirms the email from the
+// mailed link and lists a venue, an operator approves it in the terminal, a couple finds and books
+// it, the owner confirms. The server runs on the PostgreSQL server so the CLI can work beside it
+// (embedded PostgreSQL serves one process), and mails through a real SMTP server.
 const ADMIN_URL = process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = `hcw_journey_${process.pid}`;
 const DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DATABASE}`);
@@ -16,6 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let server: RunningServer;
 let browser: Browser;
+const mail = new SmtpTestServer();
 
 function psql(sql: string): void {
   const run = spawnSync('psql', [ADMIN_URL, '-qc', sql], { encoding: 'utf8' });
@@ -25,13 +28,15 @@ function psql(sql: string): void {
 beforeAll(async () => {
   psql(`drop database if exists ${DATABASE}`);
   psql(`create database ${DATABASE}`);
-  server = await startServer({ DATABASE_URL });
+  // A server database is seeded only when asked.
+  server = await startServer({ DATABASE_URL, SEED_DEMO_DATA: 'true', SMTP_URL: await mail.start() });
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await mail.stop();
   psql(`drop database if exists ${DATABASE}`);
 });
 
@@ -71,16 +76,17 @@ describe('the marketplace loop', () => {
     await signUp(owner, 'Venue Owner', { first: 'Dana', email: 'dana@cedarbluff.example' }, (p) => field(p, 'Venue Name').fill('Cedar Bluff Pavilion'));
     await owner.waitForURL(`${server.url}/venue-dashboard`, { timeout: 15_000 });
     await owner.getByRole('heading', { level: 1, name: 'Venue Dashboard' }).waitFor();
+    await owner.getByRole('region', { name: 'Account confirmation' }).waitFor();
     await shoot(owner, '1-owner-dashboard');
 
-    // 2. ... and lists a venue through the six steps.
+    // 2. ... and lists a venue through the six steps: a chapel, which search files under "historic".
     await owner.goto(`${server.url}/list-venue`);
     await field(owner, 'Venue Name').fill('Cedar Bluff Pavilion');
     await field(owner, 'Description').fill('An open-air pavilion on a cedar bluff above the Pedernales.');
     await field(owner, 'Full Address').fill('7 Cedar Bluff Trail, Johnson City, TX 78636');
     await field(owner, 'City').fill('Johnson City');
     await field(owner, 'State').fill('TX');
-    await owner.getByRole('combobox', { name: 'Venue Type' }).selectOption({ label: 'Ranch' });
+    await owner.getByRole('combobox', { name: 'Venue Type' }).selectOption({ label: 'Chapel' });
     await shoot(owner, '2-listing-step-1');
     await next(owner).click();
     await numberField(owner, 'Maximum Guests').fill('160');
@@ -90,9 +96,25 @@ describe('the marketplace loop', () => {
     await field(owner, 'Contact Email').fill('events@cedarbluff.example');
     await field(owner, 'Phone').fill('(830) 555-0190');
     for (let step = 3; step < 6; step++) await next(owner).click();
+    // Not confirmed yet: the last step says so, and the API refuses the listing with a clear word.
+    const confirmFirst = owner.getByRole('main').getByText('Confirm your email to submit your listing.');
+    await confirmFirst.waitFor();
     await shoot(owner, '3-listing-step-6');
     await owner.getByRole('button', { name: 'Submit Listing' }).click();
+    await toast(owner, 'Confirm Your Email First').waitFor();
+    await expect(owner.getByRole('main').getByRole('alert').filter({ hasText: 'Confirm your email to submit your listing.' }).isVisible()).resolves.toBe(true);
+    await expect(owner.getByText('100% complete').count()).resolves.toBe(0);
+
+    // The owner opens the mailed link in another tab, comes back and submits again.
+    const token = await mail.waitForToken('dana@cedarbluff.example', '/verify-email');
+    const inbox = await owner.context().newPage();
+    await inbox.goto(`${server.url}/verify-email?token=${encodeURIComponent(token)}`);
+    await inbox.getByRole('heading', { name: 'Your email is confirmed' }).waitFor();
+    await shoot(inbox, '3b-owner-email-confirmed');
+    await inbox.close();
+    await owner.getByRole('button', { name: 'Submit Listing' }).click();
     await toast(owner, 'Venue Listed Successfully!').waitFor();
+    await owner.getByText('100% complete').waitFor();
     await owner.waitForURL(/\/venue-dashboard/, { timeout: 15_000 });
     await owner.getByText('In review').first().waitFor();
     await shoot(owner, '4-owner-dashboard-in-review');
@@ -109,6 +131,8 @@ describe('the marketplace loop', () => {
     await couple.goto(`${server.url}/search?location=Cedar%20Bluff%20Trail`);
     await couple.getByRole('link', { name: /Cedar Bluff Pavilion/ }).first().waitFor();
     await shoot(couple, '5-couple-search');
+    await couple.goto(`${server.url}/venues/${listed.id}`);
+    await couple.getByText('Chapel venue').waitFor();
 
     // 5. ... and books it.
     const date = addDays(calendarDateIn(new Date()), 90);

@@ -41,6 +41,7 @@ interface SearchBody {
   venueType?: string[];
   amenities?: string[];
   sort?: string;
+  date?: string;
   page?: number;
   pageSize?: number;
 }
@@ -111,6 +112,11 @@ async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
+/** "2027-10-16" -> "Oct 16", as a card's Available badge writes the wedding date. */
+function shortDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** An ISO date about a year ahead: a wedding date the hero form accepts. */
 function dateNextYear(): string {
   const date = new Date();
@@ -140,7 +146,7 @@ describe('searching and comparing venues on a desktop', () => {
       expect(Object.fromEntries(arrival)).toEqual({ guestCount: '100', budgetMin: '10000', budgetMax: '20000', date: weddingDate });
 
       // 2. The results are what the API finds for those filters, and every card satisfies them.
-      const asked = await apiSearch({ guestCount: 100, budget: { min: 10_000, max: 20_000 }, pageSize: 60 });
+      const asked = await apiSearch({ guestCount: 100, budget: { min: 10_000, max: 20_000 }, date: weddingDate, pageSize: 60 });
       expect(asked.total).toBeGreaterThan(PAGE_SIZE);
       await page.getByRole('heading', { level: 2, name: countLabel(asked.total), exact: true }).waitFor();
       const firstPage = await cardNames(page);
@@ -154,6 +160,10 @@ describe('searching and comparing venues on a desktop', () => {
       await expect(page.getByLabel('Guest count').inputValue()).resolves.toBe('100');
       await expect(page.getByRole('slider', { name: 'Minimum budget' }).inputValue()).resolves.toBe('10000');
       await expect(page.getByRole('slider', { name: 'Maximum budget' }).inputValue()).resolves.toBe('20000');
+      // The wedding date travels too: the search leaves out venues taken that day, and says so on each card.
+      await expect(page.getByLabel('Wedding date').inputValue()).resolves.toBe(weddingDate);
+      await expect(page.locator('main article').first().locator('[data-available-on]').getAttribute('data-available-on')).resolves.toBe(weddingDate);
+      await expect(page.locator('main article').first().locator('[data-available-on]').textContent()).resolves.toContain(`Available ${shortDate(weddingDate)}`);
 
       // 3. An amenity and a sort: the URL follows (replacing, not adding, history entries).
       const historyBefore = await page.evaluate(() => window.history.length);
@@ -166,12 +176,13 @@ describe('searching and comparing venues on a desktop', () => {
         budget: { min: 10_000, max: 20_000 },
         amenities: ['Bridal Suite'],
         sort: 'price-asc',
+        date: weddingDate,
         page: 1,
         pageSize: PAGE_SIZE,
       });
       await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('amenities') === 'Bridal Suite');
       expect(await page.evaluate(() => window.history.length)).toBe(historyBefore);
-      const refined = await apiSearch({ guestCount: 100, budget: { min: 10_000, max: 20_000 }, amenities: ['Bridal Suite'], sort: 'price-asc', pageSize: 60 });
+      const refined = await apiSearch({ guestCount: 100, budget: { min: 10_000, max: 20_000 }, amenities: ['Bridal Suite'], sort: 'price-asc', date: weddingDate, pageSize: 60 });
       expect(refined.total).toBeGreaterThan(PAGE_SIZE);
       await page.getByRole('heading', { level: 2, name: countLabel(refined.total), exact: true }).waitFor();
       await resultsSettled(page);
@@ -373,11 +384,85 @@ describe('searching and comparing venues on a desktop', () => {
     );
     await page.goto(`${server.url}/search`);
     await page.getByRole('alert').getByText("We couldn't load venues").waitFor();
-    await page.getByRole('alert').getByText('The catalogue is resting.').waitFor();
+    // The server's own trouble gets a kind sentence, not its status or its words.
+    await page.getByRole('alert').getByText('Something went wrong on our side. Please try again in a moment.').waitFor();
+    await expect(page.getByRole('alert').getByText(/503|resting/).count()).resolves.toBe(0);
     await shot(page, 'search-error-desktop', false);
     await page.unroute(`**${SEARCH_PATH}`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 2, name: countLabel((await apiSearch({})).total), exact: true }).waitFor();
+    await page.close();
+  });
+});
+
+describe('the wedding date and the limits of the search', () => {
+  interface ApiDay {
+    date: string;
+    isAvailable: boolean;
+  }
+
+  /** A venue and a future day it is taken (booked or blocked), from the demo year of bookings. */
+  async function takenDay(): Promise<{ venue: ApiVenue; date: string }> {
+    const { venues } = await apiSearch({ pageSize: 60 });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    for (const venue of venues) {
+      const days = (await (await fetch(`${server.url}/api/venues/${venue.id}/availability?startDate=${tomorrow}&endDate=${end}`)).json()) as ApiDay[];
+      const taken = days.find((day) => !day.isAvailable);
+      if (taken) return { venue, date: taken.date };
+    }
+    throw new Error('no venue has a taken day in the coming months');
+  }
+
+  it('leaves out the venues taken on the wedding date, and shows them again without it', async () => {
+    const { venue, date } = await takenDay();
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${server.url}/search?${new URLSearchParams({ location: venue.city, date })}`);
+    const withDate = await apiSearch({ location: venue.city, date, pageSize: 60 });
+    await page.getByRole('heading', { level: 2, name: countLabel(withDate.total), exact: true }).waitFor();
+    await resultsSettled(page);
+    const names = await cardNames(page);
+    expect(names).not.toContain(venue.name);
+    expect(withDate.venues.map((v) => v.name)).not.toContain(venue.name);
+    const badges = page.locator('main article [data-available-on]');
+    await expect(badges.count()).resolves.toBe(names.length);
+    for (const onDate of await badges.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-available-on')))) expect(onDate).toBe(date);
+    await shot(page, 'search-wedding-date-desktop', false);
+
+    // Without the date the venue is back, and the badges name no day.
+    const cleared = page.waitForRequest((request) => isSearch(request) && bodyOf(request).date === undefined);
+    await page.getByLabel('Wedding date').fill('');
+    await cleared;
+    const withoutDate = await apiSearch({ location: venue.city, pageSize: 60 });
+    expect(withoutDate.total).toBeGreaterThan(withDate.total);
+    await page.getByRole('heading', { level: 2, name: countLabel(withoutDate.total), exact: true }).waitFor();
+    await resultsSettled(page);
+    expect(await cardNames(page)).toContain(venue.name);
+    await expect(page.locator('main article [data-available-on=""]').count()).resolves.toBe(withoutDate.total);
+    await page.close();
+  });
+
+  it('refuses a guest count beyond what the API takes with a message, and stops a location at its length', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(server.url);
+    await page.getByLabel('Location').fill('Fredericksburg '.repeat(10));
+    await expect(page.getByLabel('Location').inputValue().then((value) => value.length)).resolves.toBe(100);
+
+    const requests: SearchBody[] = [];
+    page.on('request', (request) => {
+      if (isSearch(request)) requests.push(bodyOf(request));
+    });
+    await page.goto(`${server.url}/search`);
+    await page.getByRole('heading', { level: 2, name: countLabel((await apiSearch({})).total), exact: true }).waitFor();
+    await page.getByLabel('Guest count').fill('99999999');
+    await page.getByText('Enter a whole number of guests from 1 to 100,000.').waitFor();
+    await expect(page.getByLabel('Guest count').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((body) => body.guestCount !== undefined)).toBe(false);
+    await shot(page, 'search-guest-count-refused-desktop', false);
+    await page.getByLabel('Guest count').fill('120');
+    await page.waitForRequest((request) => isSearch(request) && bodyOf(request).guestCount === 120);
+    await expect(page.getByText('Enter a whole number of guests from 1 to 100,000.').count()).resolves.toBe(0);
     await page.close();
   });
 });

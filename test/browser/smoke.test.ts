@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 let server: RunningServer;
@@ -14,6 +14,65 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+});
+
+describe('a visitor on the ordinary pages', () => {
+  it('sees no error in the browser console on the home, search, venue, sign-in and 404 pages', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const [venue] = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { id: string; name: string }[];
+    await page.goto(server.url);
+    await page.getByText(venue.name).first().waitFor();
+    await page.goto(`${server.url}/search`);
+    await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
+    await page.goto(`${server.url}/venues/${venue.id}`);
+    await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: /404 Page Not Found/ }).waitFor();
+    // "Who is signed in" answers a visitor with 200 and null: no failed request to log.
+    const me = await fetch(`${server.url}/api/auth/me`);
+    expect(me.status).toBe(200);
+    await expect(me.json()).resolves.toBeNull();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each(Object.entries(VIEWPORTS))('lands on How It Works from another page on a %s', async (name, viewport) => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${server.url}/search`);
+    await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
+    if (name === 'phone') {
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'How It Works' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+    }
+    await page.waitForURL(`${server.url}/`);
+    // The featured venues load after the scroll began and push the section down; it must end at the
+    // top of the page, just under the sticky bar (the page's scroll padding).
+    const featured = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { name: string }[];
+    await page.getByText(featured[0].name).first().waitFor();
+    const underTheBar = () =>
+      page.evaluate(() => {
+        const top = document.getElementById('how-it-works')?.getBoundingClientRect().top ?? Infinity;
+        return Math.abs(top - Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) < 2;
+      });
+    await page.waitForFunction(() => {
+      const top = document.getElementById('how-it-works')?.getBoundingClientRect().top ?? Infinity;
+      return Math.abs(top - Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) < 2;
+    });
+    await page.waitForLoadState('networkidle');
+    await expect(underTheBar()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'From first search to “I do”' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/how-it-works-from-search-${name}.png` });
+    await page.close();
+  });
 });
 
 describe.each(Object.entries(VIEWPORTS))('the web shell on a %s', (name, viewport) => {

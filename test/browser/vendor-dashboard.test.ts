@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
+import { SmtpTestServer } from '../support/smtp-test-server.js';
 
 // /vendor-dashboard in Chromium against the real built server: a vendor builds its profile,
-// keeps it hidden, publishes it, and a couple then finds it on a Fredericksburg venue page.
+// keeps it hidden, confirms its email from the mailed link, publishes the profile, and a couple
+// then finds it on a Fredericksburg venue page.
 
 const WALK_TIMEOUT_MS = 120_000;
 /** Lets opening animations and colour transitions finish before a screenshot. */
@@ -35,9 +37,10 @@ interface ApiVenue {
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const mail = new SmtpTestServer();
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ SMTP_URL: await mail.start() });
   browser = await launchBrowser();
 }, 90_000);
 
@@ -45,6 +48,7 @@ afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
   await server?.stop();
+  await mail.stop();
 });
 
 /** A fresh browser profile (its own cookie jar) at this size. */
@@ -56,22 +60,23 @@ async function openPage(viewport: Viewport): Promise<Page> {
 
 let accounts = 0;
 
-/** Creates an account through the page's own request API, so its session cookie lives in the browser. */
-async function signUp(page: Page, accountType: 'vendor' | 'customer', details: Record<string, unknown>): Promise<void> {
+/**
+ * Creates an account through the page's own request API and signs it in, as the sign-up page does
+ * (sign-up itself signs nobody in), so the session cookie lives in the browser. Returns the email.
+ */
+async function signUp(page: Page, accountType: 'vendor' | 'customer', details: Record<string, unknown>): Promise<string> {
   accounts += 1;
+  const email = `rosa.vega.${accounts}@luckenbach-light.example`;
+  const password = 'bluebonnet-2027';
+  const headers = { 'X-HCW-CSRF': '1' };
   const response = await page.request.post(`${server.url}/api/auth/sign-up`, {
-    data: {
-      accountType,
-      firstName: 'Rosa',
-      lastName: 'Vega',
-      email: `rosa.vega.${accounts}@luckenbach-light.example`,
-      password: 'bluebonnet-2027',
-      confirmPassword: 'bluebonnet-2027',
-      details,
-    },
-    headers: { 'X-HCW-CSRF': '1' },
+    data: { accountType, firstName: 'Rosa', lastName: 'Vega', email, password, confirmPassword: password, details },
+    headers,
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
+  const signIn = await page.request.post(`${server.url}/api/auth/sign-in`, { data: { email, password }, headers });
+  expect(signIn.status()).toBe(200);
+  return email;
 }
 
 async function readJson<T>(page: Page, pathname: string): Promise<T> {
@@ -138,7 +143,7 @@ describe('the vendor dashboard', () => {
     async () => {
       const page = await openPage(VIEWPORTS.desktop);
       const businessName = 'Luckenbach Light Photography';
-      await signUp(page, 'vendor', { businessName });
+      const email = await signUp(page, 'vendor', { businessName });
 
       // A first visit: a welcome, and the form started from the sign-up details.
       await openDashboard(page);
@@ -190,7 +195,7 @@ describe('the vendor dashboard', () => {
       await imageAddress.press('Enter');
       await imageAddress.fill('/media/scenes/bouquet-4.svg');
       await imageAddress.press('Enter');
-      await page.getByRole('button', { name: 'Use image 2 as the cover photo' }).click();
+      await page.getByRole('button', { name: 'Make cover: image 2' }).click();
       await expect(preview(page).getByRole('img', { name: `Work by ${businessName}` }).getAttribute('src')).resolves.toBe(
         '/media/scenes/bouquet-4.svg',
       );
@@ -220,10 +225,24 @@ describe('the vendor dashboard', () => {
       await page.getByText('All changes saved.').waitFor();
       await pageShot(page, 'vendor-dashboard-saved-hidden-desktop');
 
-      // Publish and save: now listed in both towns.
+      // Publishing waits for a confirmed email: the refusal says so and offers a new link.
       await pressSpaceOn(page, 'Show my profile to couples', 'switch');
       await expect(page.getByRole('switch', { name: 'Show my profile to couples' }).getAttribute('aria-checked')).resolves.toBe('true');
       await page.getByText('Your card goes live when you save.').waitFor();
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'Confirm your email to show your profile to couples.' });
+      await refusal.waitFor();
+      await expect(refusal.getByRole('button', { name: 'Send a new link' }).isVisible()).resolves.toBe(true);
+      await expect(photographersIn(page, 'Fredericksburg')).resolves.not.toContain(businessName);
+      await refusal.scrollIntoViewIfNeeded();
+      await viewportShot(page, 'vendor-dashboard-publish-needs-email-desktop');
+
+      // The vendor opens the mailed link in another tab, then saves again: now listed in both towns.
+      const inbox = await page.context().newPage();
+      await inbox.goto(`${server.url}/verify-email?token=${encodeURIComponent(await mail.waitForToken(email, '/verify-email'))}`);
+      await inbox.getByRole('heading', { name: 'Your email is confirmed' }).waitFor();
+      await expect(inbox.getByRole('main').getByRole('link', { name: 'Continue' }).getAttribute('href')).resolves.toBe('/vendor-dashboard');
+      await inbox.close();
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await notifications(page)
         .getByText('Couples now see your card on venue pages in Fredericksburg and Luckenbach.', { exact: true })

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
@@ -135,9 +136,29 @@ describe('editing a venue from the dashboard', () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Seated capacity cannot be more than the maximum guests.').waitFor();
       await expect(textbox(page, 'Seated capacity').getAttribute('aria-invalid')).resolves.toBe('true');
+
+      // A number beyond what the API takes is refused at its field, before anything is sent.
+      await textbox(page, 'Seated capacity').fill('100');
+      await textbox(page, 'Starting price (USD)').fill('99999999');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Enter a starting price from $1 to $10,000,000.').waitFor();
+      await expect(textbox(page, 'Starting price (USD)').getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(textbox(page, 'Venue name').getAttribute('maxlength')).resolves.toBe('200');
     },
     WALK_TIMEOUT_MS,
   );
+
+  it('names each photo button with the words it shows (WCAG 2.5.3, label in name)', async () => {
+    const page = await ownerPage();
+    const venue = await publishedVenue(page);
+    await openVenueTab(page, venue.id);
+    const makeCover = page.getByRole('button', { name: /^Make cover/ });
+    expect(await makeCover.count()).toBeGreaterThan(0);
+    await expect(makeCover.first().getAttribute('aria-label')).resolves.toBe('Make cover: photo 2');
+    // label-content-name-mismatch is one of axe's experimental rules: asked for by name here.
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(results.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  });
 
   it(
     'adds a package that the public list shows, then deletes it after a confirmation',

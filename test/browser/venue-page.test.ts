@@ -235,6 +235,30 @@ describe('the inquiry form', () => {
     await page.close();
   });
 
+  it('refuses a guest count beyond what the API takes with a message at the field, and sends nothing', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const [featured] = await api<ApiVenue[]>('/api/venues/featured');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/inquiries')) posted = true;
+    });
+    await page.goto(`${server.url}/venue/${featured.id}?inquire=1`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your names').fill('Maria & James');
+    await dialog.getByLabel('Email').fill('maria@example.com');
+    await dialog.getByLabel('Guest count').fill('99999999');
+    // Names and messages stop at the API's length.
+    await dialog.getByLabel('Your names').fill(`Maria & James ${'x'.repeat(200)}`);
+    await expect(dialog.getByLabel('Your names').inputValue().then((value) => value.length)).resolves.toBe(100);
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await dialog.getByText('Enter a whole number of guests from 1 to 5,000, or leave it empty.').waitFor();
+    await expect(dialog.getByLabel('Guest count').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe('guestCount');
+    await viewportShot(page, 'venue-inquiry-guest-count-refused-phone');
+    expect(posted).toBe(false);
+    await page.close();
+  });
+
   it('sends nothing while the required fields are empty', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     const [featured] = await api<ApiVenue[]>('/api/venues/featured');
@@ -248,6 +272,56 @@ describe('the inquiry form', () => {
     await expect(dialog.getByLabel('Your names').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).resolves.toBe(true);
     await page.waitForTimeout(300);
     expect(posted).toBe(false);
+    await page.close();
+  });
+});
+
+describe('dialogs and failures', () => {
+  it('gives focus back to the button that opened a dialog when it closes', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const [featured] = await api<ApiVenue[]>('/api/venues/featured');
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
+
+    // The venue page's Send Inquiry, closed with Escape.
+    await page.goto(`${server.url}/venues/${featured.id}`);
+    await page.getByRole('heading', { level: 1, name: featured.name }).waitFor();
+    const opener = page.getByRole('button', { name: 'Send Inquiry' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // The home page's View Details, closed with its close button.
+    await page.goto(server.url);
+    const card = page.getByRole('article').filter({ hasText: featured.name }).first();
+    await card.getByRole('button', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close venue details' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(focusedName()).resolves.toMatch(/View Details/);
+    await expect(card.getByRole('button', { name: /View Details/ }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('says kindly that a venue could not be loaded when the server fails, never "500: ..."', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const [featured] = await api<ApiVenue[]>('/api/venues/featured');
+    let failing = true;
+    await page.route(`**/api/venues/${featured.id}`, (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }) : route.continue(),
+    );
+    await page.goto(`${server.url}/venues/${featured.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load this venue" });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain('Something went wrong on our side. Please try again in a moment.');
+    await expect(page.getByRole('main').getByText(/500|down/).count()).resolves.toBe(0);
+    await viewportShot(page, 'venue-page-server-error-phone');
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: featured.name }).waitFor();
     await page.close();
   });
 });

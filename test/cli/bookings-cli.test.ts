@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
+import { openApplication } from '../../adapters/composition/application.js';
 import { openDatabase } from '../../adapters/persistence/database.js';
-import { MikroOrmBookingRepository } from '../../adapters/persistence/repositories/mikro-orm-booking-repository.js';
-import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
-import { RecordingPaymentGateway } from '../../adapters/persistence/repositories/recording-payment-gateway.js';
-import { UuidGenerator } from '../../adapters/runtime/uuid-generator.js';
-import { CreateBooking } from '../../domain/bookings/use-cases/create-booking.js';
 import { SystemClock } from '../../adapters/runtime/system-clock.js';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { runCli } from '../support/run-cli.js';
@@ -23,11 +18,11 @@ let venueId: string;
 /** Two bookings made the way the API makes them, in the CLI's own data directory. */
 beforeAll(async () => {
   await runCli(['db', 'seed'], env);
-  const orm = await openDatabase({ kind: 'embedded', dataDir });
+  const target = { kind: 'embedded', dataDir } as const;
+  const orm = await openDatabase(target);
+  const app = await openApplication({ orm, target, clock: new SystemClock(), workJobs: false });
   try {
-    const venues = new MikroOrmVenueRepository(orm.em);
-    const bookings = new MikroOrmBookingRepository(orm.em);
-    const create = new CreateBooking(venues, bookings, new RecordingPaymentGateway(orm.em), new OutboxMailer(orm.em), new SystemClock(), new UuidGenerator());
+    const { venues } = app.ports;
     // A venue the demo owner does not run, so only these two bookings are its own.
     const venue = (await venues.list({ status: 'published', limit: 1, offset: 10 })).venues[0];
     venueId = venue.id;
@@ -35,9 +30,10 @@ beforeAll(async () => {
     const taken = new Set(await venues.blockedDates(venue.id, today, addDays(today, 400)));
     const free = [...Array(400).keys()].map((i) => addDays(today, 30 + i)).filter((d) => !taken.has(d));
     const base = { venueId: venue.id, customerName: 'Ana Ruiz', customerEmail: 'ana@example.com', customerPhone: '830-555-0100', guestCount: 20, accessKeyHash: null };
-    pendingId = (await create.execute({ ...base, eventDate: free[0] })).booking.id;
-    otherId = (await create.execute({ ...base, customerName: 'Bo Lee', eventDate: free[1] })).booking.id;
+    pendingId = (await app.useCases.createBooking.execute({ ...base, eventDate: free[0] })).booking.id;
+    otherId = (await app.useCases.createBooking.execute({ ...base, customerName: 'Bo Lee', eventDate: free[1] })).booking.id;
   } finally {
+    await app.close();
     await orm.close();
   }
 });
@@ -76,6 +72,9 @@ describe('hcw bookings confirm, cancel and complete', () => {
   it('confirms a pending booking, then refuses to confirm it again', async () => {
     const run = await runCli(['bookings', 'confirm', pendingId], env);
     expect(run.stdout).toMatch(/is now confirmed/);
+    // The couple's confirmation mail is queued with the change; the server's worker sends it.
+    const queued = JSON.parse((await runCli(['mail', 'outbox', '--to', 'ana@example.com', '--json'], env)).stdout).messages;
+    expect(queued.map((m: { template: string }) => m.template)).toContain('booking-received');
     const again = await runCli(['bookings', 'confirm', pendingId], env);
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toMatch(/cannot move from confirmed to confirmed/);

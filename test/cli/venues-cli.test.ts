@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../support/run-cli.js';
+import { processStartTime } from '../../adapters/persistence/data-dir-lock.js';
 
 // The CLI against an embedded data directory of its own (the server-backed run sets
 // DATABASE_URL through TEST_DATABASE_URL, which this file does not need).
@@ -61,7 +62,8 @@ describe('a data directory held by a running server', () => {
 
   beforeAll(() => {
     holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-    fs.writeFileSync(path.join(dataDir, 'server.pid'), String(holder.pid));
+    // The lock a server writes: its pid and when it started, which tells it apart from a reused pid.
+    fs.writeFileSync(path.join(dataDir, 'server.pid'), JSON.stringify({ pid: holder.pid, startTime: processStartTime(holder.pid!) }));
   });
   afterAll(() => {
     holder.kill();

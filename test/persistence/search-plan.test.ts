@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/core';
+import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
 import { UuidGenerator } from '../../adapters/runtime/uuid-generator.js';
 import { explainSearch, SEARCH_SCENARIOS } from '../../adapters/runtime/search-benchmark.js';
 import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
@@ -12,7 +13,7 @@ let orm: MikroORM;
 
 beforeAll(async () => {
   orm = await openTestDatabase();
-  await seedSyntheticVenues(orm, new UuidGenerator(), VENUES);
+  await seedSyntheticVenues(orm, { venues: new MikroOrmVenueRepository(orm.em), ids: new UuidGenerator() }, VENUES);
 }, 180_000);
 afterAll(() => orm.close());
 

@@ -35,6 +35,12 @@ export class InMemoryBookingRepository implements BookingRepository {
     return { ...booking };
   }
 
+  async claim(accessKeyHash: string, customerId: string) {
+    const claimed = this.bookings.filter((b) => b.accessKeyHash === accessKeyHash && b.customerId === null);
+    for (const booking of claimed) booking.customerId = customerId;
+    return claimed.map((b) => ({ ...b }));
+  }
+
   async heldDates(venueId: string, start: CalendarDate, end: CalendarDate) {
     return this.bookings.filter((b) => b.venueId === venueId && b.status !== 'cancelled' && b.eventDate >= start && b.eventDate <= end).map((b) => b.eventDate);
   }

@@ -7,7 +7,11 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Everything the server printed so far. */
+  output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: nothing is cleaned up, the data directory stays. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -22,9 +26,9 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server (the built app, started by adapters/http/start-server.js) on a free port with its own data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-server-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-server-'));
   const child: ChildProcess = spawn(process.execPath, ['adapters/http/start-server.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
@@ -50,6 +54,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    output: () => output,
+    kill: async () => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -58,4 +69,39 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ServerRun {
+  /** The exit code, or null when the server started (it was then stopped). */
+  exitCode: number | null;
+  started: boolean;
+  output: string;
+}
+
+/**
+ * Starts the built server and waits for it to refuse (exit) or to listen; a server that starts is
+ * stopped at once. For start-up checks: `env` replaces what startServer would set (PORT, DATA_DIR ...).
+ */
+export async function runServerUntilReadyOrExit(env: Record<string, string>): Promise<ServerRun> {
+  const child: ChildProcess = spawn(process.execPath, ['adapters/http/start-server.js'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let started = false;
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!started && output.includes('Hill Country Weddings on http://localhost:')) {
+      started = true;
+      child.kill('SIGTERM');
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  // 'close' rather than 'exit': by then everything the server printed has been read.
+  const exitCode = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  clearTimeout(timer);
+  return { exitCode: started ? null : exitCode, started, output };
 }

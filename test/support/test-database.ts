@@ -16,7 +16,8 @@ export async function openTestDatabase(): Promise<MikroORM> {
   const target = testDatabaseTarget();
   if (target.kind === 'server') {
     const orm = await openDatabase(target, { migrate: false });
-    await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
+    // pg-boss keeps its jobs in its own schema: a fresh database has none left from another test.
+    await orm.em.getConnection().execute('drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public;');
     await orm.migrator.up();
     return orm;
   }

@@ -18,6 +18,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.normal};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    /* A long unbroken name, email or address wraps rather than widening the page. */
+    overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4 {

@@ -8,8 +8,8 @@ import '@fontsource/inter/600.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

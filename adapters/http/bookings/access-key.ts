@@ -29,3 +29,8 @@ export function ensureAccessKeyHash(req: Request, res: Response): string {
   res.cookie(ACCESS_COOKIE, key, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/api', maxAge: TWO_YEARS_MS });
   return hashAccessKey(key);
 }
+
+/** Signing out forgets this browser's bookings made without an account (a shared computer). */
+export function forgetAccessKey(req: Request, res: Response): void {
+  res.clearCookie(ACCESS_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/api' });
+}

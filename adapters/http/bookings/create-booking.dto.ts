@@ -27,15 +27,15 @@ export class CreateBookingDto {
   eventDate!: string;
 
   @ApiProperty({ example: 120 })
-  @IsInt() @Min(1) @Max(100_000)
+  @IsInt() @Min(1) @Max(BOOKING_LIMITS.maxGuestCount)
   guestCount!: number;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @ValidateIf((_, v) => v !== null && v !== undefined && v !== '')
   @IsUUID('all', { message: 'packageId must be the id of a package' })
   packageId?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional() @IsString() @MaxLength(BOOKING_LIMITS.specialRequestsLength)
   specialRequests?: string | null;
 

@@ -1,12 +1,12 @@
-import type { DomainErrorCode } from '../../../domain/shared/domain-error.js';
+import type { DomainErrorKind } from '../../../domain/shared/domain-error.js';
 
 export function assertUnreachable(value: never): never {
   throw new Error(`unhandled value: ${String(value)}`);
 }
 
-/** The one place where domain error codes become HTTP statuses. */
-export function statusForDomainError(code: DomainErrorCode): number {
-  switch (code) {
+/** The one place where domain error kinds become HTTP statuses. */
+export function statusForDomainError(kind: DomainErrorKind): number {
+  switch (kind) {
     case 'INVALID_INPUT':
       return 400;
     case 'UNAUTHENTICATED':
@@ -21,6 +21,6 @@ export function statusForDomainError(code: DomainErrorCode): number {
     case 'RATE_LIMITED':
       return 429;
     default:
-      return assertUnreachable(code);
+      return assertUnreachable(kind);
   }
 }

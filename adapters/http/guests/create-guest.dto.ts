@@ -16,27 +16,27 @@ export class CreateGuestDto {
   @IsString() @MaxLength(GUEST_LIMITS.nameLength)
   name!: string;
 
-  @ApiPropertyOptional({ example: 'jose@example.com', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'jose@example.com', nullable: true })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.emailLength) @IsGuestEmail()
   email?: string | null;
 
-  @ApiPropertyOptional({ example: '(830) 555-0142', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '(830) 555-0142', nullable: true })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.phoneLength) @Matches(PHONE_CHARACTERS, { message: `phone ${PHONE_RULE}` })
   phone?: string | null;
 
-  @ApiPropertyOptional({ example: 'Vegetarian', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Vegetarian', nullable: true })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.dietaryRestrictionsLength)
   dietaryRestrictions?: string | null;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ type: Boolean, default: false, nullable: true })
   @IsOptional() @IsBoolean()
   plusOne?: boolean | null;
 
-  @ApiPropertyOptional({ example: '4', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '4', nullable: true })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.tableAssignmentLength)
   tableAssignment?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.specialRequestsLength)
   specialRequests?: string | null;
 

@@ -16,20 +16,20 @@ export class CreateInquiryDto {
   @IsString() @MaxLength(INQUIRY_LIMITS.emailLength) @IsEmail({}, { message: 'email must be an email address' })
   email!: string;
 
-  @ApiPropertyOptional({ example: '(830) 555-0142', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '(830) 555-0142', nullable: true })
   @IsOptional() @IsString() @MaxLength(INQUIRY_LIMITS.phoneLength)
   @Matches(/^[\d\s()+.\-x]*$/, { message: 'phone may hold only digits, spaces and + ( ) - . x' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ example: '2027-10-16', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '2027-10-16', nullable: true })
   @ValidateIf((_, value) => value !== null && value !== undefined && value !== '') @IsCalendarDate()
   weddingDate?: string | null;
 
-  @ApiPropertyOptional({ example: 120, nullable: true })
+  @ApiPropertyOptional({ type: 'integer', example: 120, nullable: true })
   @IsOptional() @IsInt() @Min(1) @Max(INQUIRY_LIMITS.maxGuestCount)
   guestCount?: number | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional() @IsString() @MaxLength(INQUIRY_LIMITS.messageLength)
   message?: string | null;
 

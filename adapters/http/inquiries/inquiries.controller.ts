@@ -1,11 +1,15 @@
 import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { GetResponseStats } from '../../../domain/inquiries/use-cases/get-response-stats.js';
 import { SubmitInquiry } from '../../../domain/inquiries/use-cases/submit-inquiry.js';
+import { ApiErrorResponses } from '../errors/error-body.response.js';
 import { CreateInquiryDto } from './create-inquiry.dto.js';
+import { presentInquiryReceipt } from './inquiry.presenter.js';
+import { InquiryReceiptResponse, ResponseStatsResponse } from './inquiry.response.js';
 
 @ApiTags('inquiries')
+@ApiErrorResponses()
 @Controller()
 export class InquiriesController {
   constructor(
@@ -15,6 +19,7 @@ export class InquiriesController {
 
   @Post('inquiries')
   @ApiOperation({ summary: "Send an inquiry to a venue's owner (rate limited per client)" })
+  @ApiCreatedResponse({ type: InquiryReceiptResponse })
   async create(@Body() dto: CreateInquiryDto, @Req() req: Request) {
     const inquiry = await this.submitInquiry.execute({
       venueId: dto.venueId,
@@ -26,11 +31,12 @@ export class InquiriesController {
       message: dto.message,
       clientKey: req.ip ?? 'unknown',
     });
-    return { id: inquiry.id, venueId: inquiry.venueId, status: inquiry.status, createdAt: inquiry.createdAt.toISOString() };
+    return presentInquiryReceipt(inquiry);
   }
 
   @Get('venues/:id/response-stats')
   @ApiOperation({ summary: "A venue's reply rate and typical reply time, from its inquiries" })
+  @ApiOkResponse({ type: ResponseStatsResponse })
   responseStats(@Param('id') id: string) {
     return this.getResponseStats.execute(id);
   }

@@ -11,7 +11,7 @@ export class RespondToInvitationDto {
   @ValidateIf((_, value) => value !== undefined) @IsBoolean()
   plusOne?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Left out: unchanged; blank or null: none' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Left out: unchanged; blank or null: none' })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.dietaryRestrictionsLength)
   dietaryRestrictions?: string | null;
 }

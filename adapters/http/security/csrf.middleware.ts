@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ACCESS_COOKIE } from '../bookings/access-key.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import type { ErrorBody } from '../errors/http-exception.filter.js';
 
 export const CSRF_HEADER = 'x-hcw-csrf';
+export const CSRF_HEADER_MISSING_MESSAGE = 'This request is missing the X-HCW-CSRF header that protects your account from forged requests.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -17,7 +19,8 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction):
   res.status(403).json({
     statusCode: 403,
     error: 'Forbidden',
-    message: 'This request is missing the X-HCW-CSRF header that protects your account from forged requests.',
+    code: 'AUTH.CSRF_HEADER_MISSING',
+    message: CSRF_HEADER_MISSING_MESSAGE,
     field: CSRF_HEADER,
-  });
+  } satisfies ErrorBody);
 }

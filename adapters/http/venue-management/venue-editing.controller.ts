@@ -1,17 +1,22 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../domain/accounts/account.js';
 import { isCalendarDate } from '../../../domain/shared/calendar-date.js';
 import { InvalidInputError } from '../../../domain/shared/domain-error.js';
 import { dollarsToCents } from '../../../domain/shared/money.js';
 import { EditVenue } from '../../../domain/venue-management/use-cases/edit-venue.js';
+import type { VenueDetailsUpdate } from '../../../domain/venues/venue-repository.js';
 import { CurrentActor } from '../auth/current-actor.js';
+import { ApiErrorResponses } from '../errors/error-body.response.js';
 import { AvailabilityQueryDto } from '../venues/availability-query.dto.js';
-import { presentPackage, presentVenue } from '../venues/venue.presenter.js';
+import { presentPackage } from '../venues/venue.presenter.js';
+import { OwnedVenueResponse, VenuePackageResponse } from '../venues/venue.response.js';
 import { PackageDto, UpdateVenueDto } from './venue-editing.dto.js';
+import { presentOwnedVenue } from './venue-management.presenter.js';
+import { CALENDAR_DATES_SCHEMA } from './venue-management.response.js';
 
 function calendarDateParam(date: string): string {
-  if (!isCalendarDate(date)) throw new InvalidInputError('date', 'date must be a date written YYYY-MM-DD');
+  if (!isCalendarDate(date)) throw new InvalidInputError('VENUE.INVALID_BLOCKED_DATE', 'date', 'date must be a date written YYYY-MM-DD');
   return date;
 }
 
@@ -29,38 +34,57 @@ function sent<T extends object>(dto: T): Partial<T> {
   return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** Null clears the optional fields: no description, no amenities (the DTO refuses it elsewhere). */
+function toDetailsUpdate(dto: UpdateVenueDto): VenueDetailsUpdate {
+  const { price, description, amenities, ...rest } = sent(dto);
+  return {
+    ...rest,
+    ...(description === undefined ? {} : { description: description ?? '' }),
+    ...(amenities === undefined ? {} : { amenities: amenities ?? [] }),
+    ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
+  };
+}
+
 /** The owner's Venue tab. Ownership is checked in the use case: strangers get 401 or 404. */
 @ApiTags('venue owners')
+@ApiErrorResponses()
 @Controller('venues/:id')
 export class VenueEditingController {
   constructor(private readonly edit: EditVenue) {}
 
   @Patch()
   @ApiOperation({ summary: "Edit the venue's public details" })
+  @ApiOkResponse({ type: OwnedVenueResponse })
   async update(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: UpdateVenueDto) {
-    const { price, ...rest } = sent(dto);
-    const venue = await this.edit.updateDetails(actor, id, { ...rest, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) });
-    return { ...presentVenue(venue), status: venue.status };
+    const venue = await this.edit.updateDetails(actor, id, toDetailsUpdate(dto));
+    return presentOwnedVenue(venue);
   }
 
   @Post('packages')
+  @ApiOperation({ summary: 'Add a package; answers with all of the venue\'s packages' })
+  @ApiCreatedResponse({ type: [VenuePackageResponse] })
   async addPackage(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: PackageDto) {
     return (await this.edit.savePackage(actor, id, toPackage(dto))).map(presentPackage);
   }
 
   @Put('packages/:packageId')
+  @ApiOperation({ summary: 'Replace a package; answers with all of the venue\'s packages' })
+  @ApiOkResponse({ type: [VenuePackageResponse] })
   async updatePackage(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Param('packageId') packageId: string, @Body() dto: PackageDto) {
     return (await this.edit.savePackage(actor, id, toPackage(dto), packageId)).map(presentPackage);
   }
 
   @Delete('packages/:packageId')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a package' })
+  @ApiNoContentResponse()
   async deletePackage(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Param('packageId') packageId: string): Promise<void> {
     await this.edit.deletePackage(actor, id, packageId);
   }
 
   @Get('blocked-dates')
   @ApiOperation({ summary: 'Dates the owner holds back, in a range' })
+  @ApiOkResponse({ schema: CALENDAR_DATES_SCHEMA })
   blockedDates(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Query() query: AvailabilityQueryDto) {
     return this.edit.blockedDates(actor, id, query.startDate, query.endDate);
   }
@@ -68,12 +92,15 @@ export class VenueEditingController {
   @Put('blocked-dates/:date')
   @HttpCode(204)
   @ApiOperation({ summary: 'Hold a date back from couples (409 if a booking holds it)' })
+  @ApiNoContentResponse()
   async block(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Param('date') date: string): Promise<void> {
     await this.edit.blockDate(actor, id, calendarDateParam(date));
   }
 
   @Delete('blocked-dates/:date')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Give a held-back date back to couples' })
+  @ApiNoContentResponse()
   async unblock(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Param('date') date: string): Promise<void> {
     await this.edit.unblockDate(actor, id, calendarDateParam(date));
   }

@@ -1,25 +1,27 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../domain/accounts/account.js';
-import { centsToDecimalString, dollarsToCents } from '../../../domain/shared/money.js';
+import { dollarsToCents } from '../../../domain/shared/money.js';
 import { GetVenueDashboardSummary } from '../../../domain/venue-management/use-cases/venue-dashboard-summary.js';
 import { ListOwnedVenues } from '../../../domain/venue-management/use-cases/list-owned-venues.js';
 import { ManageVenueBookings } from '../../../domain/venue-management/use-cases/manage-venue-bookings.js';
 import { ManageVenueInquiries } from '../../../domain/venue-management/use-cases/manage-venue-inquiries.js';
 import { RecordVenueView } from '../../../domain/venue-management/use-cases/record-venue-view.js';
 import { SubmitVenueListing } from '../../../domain/venue-management/use-cases/submit-venue-listing.js';
-import type { Inquiry } from '../../../domain/inquiries/inquiry.js';
 import { CurrentActor } from '../auth/current-actor.js';
-import { presentBooking } from '../bookings/booking.presenter.js';
-import { presentVenue } from '../venues/venue.presenter.js';
+import { BookingResponse } from '../bookings/booking.response.js';
+import { ApiErrorResponses } from '../errors/error-body.response.js';
+import { presentInquiry } from '../inquiries/inquiry.presenter.js';
+import { InquiryResponse } from '../inquiries/inquiry.response.js';
+import { OwnedVenueResponse } from '../venues/venue.response.js';
+import { presentBooking } from '../../presenters/booking.presenter.js';
 import { BookingStatusQueryDto, ChangeBookingStatusDto, CreateVenueListingDto, ReplyToInquiryDto, UpdateInquiryDto } from './venue-management.dto.js';
-
-function presentInquiry(inquiry: Inquiry) {
-  return { ...inquiry, createdAt: inquiry.createdAt.toISOString(), repliedAt: inquiry.repliedAt?.toISOString() ?? null };
-}
+import { presentDashboardSummary, presentOwnedVenue } from './venue-management.presenter.js';
+import { DashboardSummaryResponse } from './venue-management.response.js';
 
 /** The venue owner's side. Every route checks ownership in the use case; strangers get 401 or 404. */
 @ApiTags('venue owners')
+@ApiErrorResponses()
 @Controller()
 export class VenueManagementController {
   constructor(
@@ -33,12 +35,14 @@ export class VenueManagementController {
 
   @Get('my/venues')
   @ApiOperation({ summary: "The signed-in owner's venues, whatever their status" })
+  @ApiOkResponse({ type: [OwnedVenueResponse] })
   async myVenues(@CurrentActor() actor: Actor | null) {
-    return (await this.ownedVenues.execute(actor)).map((v) => ({ ...presentVenue(v), status: v.status }));
+    return (await this.ownedVenues.execute(actor)).map(presentOwnedVenue);
   }
 
   @Post('venues')
   @ApiOperation({ summary: 'List a new venue (it waits in review until an operator approves it)' })
+  @ApiCreatedResponse({ type: OwnedVenueResponse })
   async create(@CurrentActor() actor: Actor | null, @Body() dto: CreateVenueListingDto) {
     const venue = await this.listing.execute(actor, {
       name: dto.name,
@@ -54,40 +58,48 @@ export class VenueManagementController {
       images: dto.images ?? [],
       details: dto.details ?? {},
     });
-    return { ...presentVenue(venue), status: venue.status };
+    return presentOwnedVenue(venue);
   }
 
   @Post('venues/:id/views')
   @HttpCode(204)
   @ApiOperation({ summary: "Count a visit of the venue's page" })
+  @ApiNoContentResponse()
   async view(@Param('id') id: string): Promise<void> {
     await this.views.execute(id);
   }
 
   @Get('venues/:id/dashboard-summary')
+  @ApiOperation({ summary: "The owner dashboard's summary cards, from real rows" })
+  @ApiOkResponse({ type: DashboardSummaryResponse })
   async dashboardSummary(@CurrentActor() actor: Actor | null, @Param('id') id: string) {
-    const s = await this.summary.execute(actor, id);
-    return { ...s, revenue: centsToDecimalString(s.revenueCents), revenueCents: undefined };
+    return presentDashboardSummary(await this.summary.execute(actor, id));
   }
 
   @Get('venues/:id/bookings')
+  @ApiOperation({ summary: "A venue's bookings, for its owner" })
+  @ApiOkResponse({ type: [BookingResponse] })
   async venueBookings(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Query() query: BookingStatusQueryDto) {
     return (await this.bookings.list(actor, id, query.status)).map(presentBooking);
   }
 
   @Get('bookings')
   @ApiOperation({ summary: "Bookings of every venue the signed-in owner has" })
+  @ApiOkResponse({ type: [BookingResponse] })
   async allBookings(@CurrentActor() actor: Actor | null, @Query() query: BookingStatusQueryDto) {
     return (await this.bookings.listAll(actor, query.status)).map(presentBooking);
   }
 
   @Patch('bookings/:id/status')
   @ApiOperation({ summary: 'Confirm or cancel a booking of your venue' })
+  @ApiOkResponse({ type: BookingResponse })
   async changeStatus(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: ChangeBookingStatusDto) {
     return presentBooking(await this.bookings.changeStatus(actor, id, dto.status));
   }
 
   @Get('venues/:id/inquiries')
+  @ApiOperation({ summary: "A venue's inquiries, for its owner" })
+  @ApiOkResponse({ type: [InquiryResponse] })
   async venueInquiries(@CurrentActor() actor: Actor | null, @Param('id') id: string) {
     return (await this.inquiries.list(actor, id)).map(presentInquiry);
   }
@@ -95,11 +107,14 @@ export class VenueManagementController {
   @Post('inquiries/:id/reply')
   @HttpCode(200)
   @ApiOperation({ summary: 'Answer an inquiry by email; the reply time feeds the response figures' })
+  @ApiOkResponse({ type: InquiryResponse })
   async reply(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: ReplyToInquiryDto) {
     return presentInquiry(await this.inquiries.reply(actor, id, dto.message));
   }
 
   @Patch('inquiries/:id')
+  @ApiOperation({ summary: 'Close an inquiry' })
+  @ApiOkResponse({ type: InquiryResponse })
   async updateInquiry(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() _dto: UpdateInquiryDto) {
     return presentInquiry(await this.inquiries.close(actor, id));
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings/booking-status.js';
+import { VENUE_LIMITS } from '../../../domain/venues/venue-limits.js';
 
 export class BookingStatusQueryDto {
   @ApiPropertyOptional({ enum: BOOKING_STATUSES })
@@ -26,19 +27,19 @@ export class UpdateInquiryDto {
 
 /** The listing wizard's submission: the searchable core is checked here, the rest kept in details. */
 export class CreateVenueListingDto {
-  @ApiProperty() @IsString() @MaxLength(200) name!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
-  @ApiProperty({ description: 'Full address' }) @IsString() @MaxLength(300) location!: string;
-  @ApiProperty() @IsString() @MaxLength(100) city!: string;
-  @ApiProperty({ example: 'barn' }) @IsString() @MaxLength(60) venueType!: string;
-  @ApiProperty() @IsInt() @Min(1) @Max(100_000) maxGuests!: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100_000) indoorCapacity?: number;
-  @ApiProperty({ description: 'Starting price in whole dollars' }) @IsInt() @Min(1) @Max(10_000_000) price!: number;
-  @ApiProperty() @IsString() @MaxLength(254) @IsEmail({}, { message: 'contactEmail must be an email address' }) contactEmail!: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(60) @IsString({ each: true }) @MaxLength(80, { each: true })
+  @ApiProperty() @IsString() @MaxLength(VENUE_LIMITS.nameLength) name!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(VENUE_LIMITS.descriptionLength) description?: string;
+  @ApiProperty({ description: 'Full address' }) @IsString() @MaxLength(VENUE_LIMITS.locationLength) location!: string;
+  @ApiProperty() @IsString() @MaxLength(VENUE_LIMITS.cityLength) city!: string;
+  @ApiProperty({ example: 'barn' }) @IsString() @MaxLength(VENUE_LIMITS.venueTypeLength) venueType!: string;
+  @ApiProperty() @IsInt() @Min(1) @Max(VENUE_LIMITS.maxGuests) maxGuests!: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(VENUE_LIMITS.maxGuests) indoorCapacity?: number;
+  @ApiProperty({ description: 'Starting price in whole dollars' }) @IsInt() @Min(1) @Max(VENUE_LIMITS.maxPriceDollars) price!: number;
+  @ApiProperty() @IsString() @MaxLength(VENUE_LIMITS.contactEmailLength) @IsEmail({}, { message: 'contactEmail must be an email address' }) contactEmail!: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(VENUE_LIMITS.amenities) @IsString({ each: true }) @MaxLength(VENUE_LIMITS.amenityLength, { each: true })
   amenities?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(2000, { each: true })
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(VENUE_LIMITS.images) @IsString({ each: true }) @MaxLength(VENUE_LIMITS.imageUrlLength, { each: true })
   images?: string[];
-  @ApiPropertyOptional({ description: 'Every other field of the wizard' }) @IsOptional() @IsObject()
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Every other field of the wizard' }) @IsOptional() @IsObject()
   details?: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import { centsToDecimalString } from '../../../domain/shared/money.js';
 import type { AvailabilityDay } from '../../../domain/venues/venue-availability.js';
+import type { VenueDetails } from '../../../domain/venues/use-cases/get-venue-details.js';
 import type { Venue, VenuePackage } from '../../../domain/venues/venue.js';
 
 /** Venue as the spec's clients read it: price is a decimal string. */
@@ -23,6 +24,11 @@ export function presentVenue(venue: Venue) {
     atmospheres: venue.atmospheres,
     bestSeasons: venue.bestSeasons,
   };
+}
+
+/** The venue page's venue: the public venue and the owner's own kind of place. */
+export function presentVenueDetails(details: VenueDetails) {
+  return { ...presentVenue(details.venue), listingType: details.listingType };
 }
 
 export function presentPackage(pkg: VenuePackage) {

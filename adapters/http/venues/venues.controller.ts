@@ -1,30 +1,34 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { dollarsToCents } from '../../../domain/shared/money.js';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/venues/venue-search.js';
 import { GetVenueAvailability } from '../../../domain/venues/use-cases/get-venue-availability.js';
-import { GetVenue } from '../../../domain/venues/use-cases/get-venue.js';
+import { GetVenueDetails } from '../../../domain/venues/use-cases/get-venue-details.js';
 import { ListFeaturedVenues } from '../../../domain/venues/use-cases/list-featured-venues.js';
 import { ListVenuePackages } from '../../../domain/venues/use-cases/list-venue-packages.js';
 import { SearchVenues } from '../../../domain/venues/use-cases/search-venues.js';
 import { AvailabilityQueryDto } from './availability-query.dto.js';
 import { SearchVenuesDto } from './search-venues.dto.js';
-import { presentAvailabilityDay, presentPackage, presentVenue } from './venue.presenter.js';
+import { ApiErrorResponses } from '../errors/error-body.response.js';
+import { presentAvailabilityDay, presentPackage, presentVenue, presentVenueDetails } from './venue.presenter.js';
+import { AvailabilityDayResponse, VenueDetailsResponse, VenuePackageResponse, VenueResponse } from './venue.response.js';
 
 @ApiTags('venues')
+@ApiErrorResponses()
 @Controller('venues')
 export class VenuesController {
   constructor(
     private readonly listFeatured: ListFeaturedVenues,
     private readonly searchVenues: SearchVenues,
-    private readonly getVenue: GetVenue,
+    private readonly getVenueDetails: GetVenueDetails,
     private readonly listPackages: ListVenuePackages,
     private readonly getAvailability: GetVenueAvailability,
   ) {}
 
   @Get('featured')
   @ApiOperation({ summary: 'Featured venues for the home page' })
+  @ApiOkResponse({ type: [VenueResponse] })
   async featured() {
     return (await this.listFeatured.execute()).map(presentVenue);
   }
@@ -33,6 +37,7 @@ export class VenuesController {
   @HttpCode(200)
   @Header('Access-Control-Expose-Headers', 'X-Total-Count')
   @ApiOperation({ summary: 'Venues that fit every filter; the total is in X-Total-Count' })
+  @ApiOkResponse({ type: [VenueResponse], headers: { 'X-Total-Count': { description: 'Venues that fit, on every page', schema: { type: 'integer' } } } })
   async search(@Body() dto: SearchVenuesDto, @Res({ passthrough: true }) res: Response) {
     const page = await this.searchVenues.execute({
       location: dto.location,
@@ -41,6 +46,7 @@ export class VenuesController {
       budgetMaxCents: dto.budget?.max === undefined ? undefined : dollarsToCents(dto.budget.max),
       venueTypes: dto.venueType,
       amenities: dto.amenities,
+      availableOn: dto.date,
       sort: dto.sort ?? 'recommended',
       page: dto.page ?? 1,
       pageSize: dto.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -50,16 +56,22 @@ export class VenuesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'A published venue, with the kind of place its owner listed it as' })
+  @ApiOkResponse({ type: VenueDetailsResponse })
   async one(@Param('id') id: string) {
-    return presentVenue(await this.getVenue.execute(id));
+    return presentVenueDetails(await this.getVenueDetails.execute(id));
   }
 
   @Get(':id/packages')
+  @ApiOperation({ summary: "A venue's packages" })
+  @ApiOkResponse({ type: [VenuePackageResponse] })
   async packages(@Param('id') id: string) {
     return (await this.listPackages.execute(id)).map(presentPackage);
   }
 
   @Get(':id/availability')
+  @ApiOperation({ summary: 'One entry a day in the range: whether the date is free, and its price' })
+  @ApiOkResponse({ type: [AvailabilityDayResponse] })
   async availability(@Param('id') id: string, @Query() query: AvailabilityQueryDto) {
     return (await this.getAvailability.execute(id, query.startDate, query.endDate)).map(presentAvailabilityDay);
   }

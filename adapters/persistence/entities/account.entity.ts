@@ -13,6 +13,7 @@ export const AccountEntity = defineEntity({
     phone: p.text().nullable(),
     details: p.json<Record<string, unknown>>().columnType('jsonb'),
     createdAt: p.datetime().columnType('timestamptz'),
+    emailVerifiedAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 export type AccountRow = InferEntity<typeof AccountEntity>;

@@ -21,6 +21,7 @@ export const BookingEntity = defineEntity({
     createdAt: p.datetime().columnType('timestamptz'),
     accessKeyHash: p.text().nullable(),
     customerId: p.uuid().nullable(),
+    holdExpiresAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 export type BookingRow = InferEntity<typeof BookingEntity>;

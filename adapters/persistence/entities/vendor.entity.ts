@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TextArrayType } from '../types/text-array.type.js';
 
 export const VendorEntity = defineEntity({
   name: 'Vendor',
@@ -9,10 +10,10 @@ export const VendorEntity = defineEntity({
     category: p.text(),
     rating: p.decimal('number').columnType('numeric(2,1)'),
     reviewCount: p.integer(),
-    portfolio: p.array().columnType('text[]'),
+    portfolio: p.type(TextArrayType).columnType('text[]'),
     description: p.text(),
-    serviceArea: p.array().columnType('text[]'),
-    specialties: p.array().columnType('text[]'),
+    serviceArea: p.type(TextArrayType).columnType('text[]'),
+    specialties: p.type(TextArrayType).columnType('text[]'),
     startingPriceCents: p.integer(),
     ownerId: p.uuid().nullable(),
     published: p.boolean(),

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TextArrayType } from '../types/text-array.type.js';
 
 // Column mapping only; the table, its checks and indexes are written in the migrations.
 export const VenueEntity = defineEntity({
@@ -10,8 +11,8 @@ export const VenueEntity = defineEntity({
     location: p.text(),
     city: p.text(),
     description: p.text(),
-    images: p.array().columnType('text[]'),
-    amenities: p.array().columnType('text[]'),
+    images: p.type(TextArrayType).columnType('text[]'),
+    amenities: p.type(TextArrayType).columnType('text[]'),
     venueType: p.text(),
     maxGuests: p.integer(),
     capacity: p.integer(),
@@ -20,9 +21,9 @@ export const VenueEntity = defineEntity({
     reviewCount: p.integer(),
     featured: p.boolean(),
     status: p.text(),
-    styles: p.array().columnType('text[]'),
-    atmospheres: p.array().columnType('text[]'),
-    bestSeasons: p.array().columnType('text[]'),
+    styles: p.type(TextArrayType).columnType('text[]'),
+    atmospheres: p.type(TextArrayType).columnType('text[]'),
+    bestSeasons: p.type(TextArrayType).columnType('text[]'),
     ownerId: p.uuid().nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
   },
@@ -39,7 +40,7 @@ export const VenuePackageEntity = defineEntity({
     description: p.text(),
     basePriceCents: p.integer(),
     maxGuests: p.integer(),
-    includedServices: p.array().columnType('text[]'),
+    includedServices: p.type(TextArrayType).columnType('text[]'),
     isPopular: p.boolean(),
   },
 });

@@ -5,6 +5,11 @@ import { Migration20261121Initial } from './migration-2026-11-21-initial.js';
 import { Migration20261121VendorProfiles } from './migration-2026-11-21-vendor-profiles.js';
 import { Migration20261121VenueManagement } from './migration-2026-11-21-venue-management.js';
 import { Migration20261122GuestOrder } from './migration-2026-11-22-guest-order.js';
+import { Migration20261123Backbone } from './migration-2026-11-23-backbone.js';
+import { Migration20261123AccountSecurity } from './migration-2026-11-23-account-security.js';
+import { Migration20261123DateClaims } from './migration-2026-11-23-date-claims.js';
+import { Migration20261123PendingHolds } from './migration-2026-11-23-pending-holds.js';
+import { Migration20261123Planning } from './migration-2026-11-23-planning.js';
 
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
@@ -15,4 +20,9 @@ export const MIGRATIONS = [
   { name: 'Migration20261122GuestOrder', class: Migration20261122GuestOrder },
   { name: 'Migration20261121VenueManagement', class: Migration20261121VenueManagement },
   { name: 'Migration20261121VendorProfiles', class: Migration20261121VendorProfiles },
+  { name: 'Migration20261123Backbone', class: Migration20261123Backbone },
+  { name: 'Migration20261123AccountSecurity', class: Migration20261123AccountSecurity },
+  { name: 'Migration20261123DateClaims', class: Migration20261123DateClaims },
+  { name: 'Migration20261123PendingHolds', class: Migration20261123PendingHolds },
+  { name: 'Migration20261123Planning', class: Migration20261123Planning },
 ];

@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Account, AccountType } from '../../../domain/accounts/account.js';
 import { EmailTakenError } from '../../../domain/accounts/account.errors.js';
-import type { AccountRepository, PasswordResetRepository, SessionRepository } from '../../../domain/accounts/account-ports.js';
+import type { AccountRepository, EmailVerificationRepository, PasswordResetRepository, SessionRepository } from '../../../domain/accounts/account-ports.js';
 import { AccountEntity, type AccountRow } from '../entities/account.entity.js';
 import { isUuid } from './row-values.js';
+import { scopedEm } from '../scoped-entity-manager.js';
 
 function toAccount(row: AccountRow): Account {
-  return { ...row, accountType: row.accountType as AccountType, phone: row.phone ?? null, details: row.details ?? {} };
+  return { ...row, accountType: row.accountType as AccountType, phone: row.phone ?? null, details: row.details ?? {}, emailVerifiedAt: row.emailVerifiedAt ?? null };
 }
 
 export class MikroOrmAccountRepository implements AccountRepository {
@@ -15,7 +16,7 @@ export class MikroOrmAccountRepository implements AccountRepository {
 
   async add(account: Account): Promise<void> {
     try {
-      await this.em.fork().insert(AccountEntity, account);
+      await scopedEm(this.em).insert(AccountEntity, account);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new EmailTakenError();
       throw error;
@@ -23,7 +24,7 @@ export class MikroOrmAccountRepository implements AccountRepository {
   }
 
   async findByEmail(email: string): Promise<Account | null> {
-    const rows: AccountRow[] = await (this.em.fork() as SqlEntityManager)
+    const rows: AccountRow[] = await scopedEm(this.em)
       .createQueryBuilder(AccountEntity, 'a')
       .select('*')
       .where('lower(a.email) = lower(?)', [email])
@@ -33,21 +34,25 @@ export class MikroOrmAccountRepository implements AccountRepository {
 
   async findById(id: string): Promise<Account | null> {
     if (!isUuid(id)) return null;
-    const row = await this.em.fork().findOne(AccountEntity, { id });
+    const row = await scopedEm(this.em).findOne(AccountEntity, { id });
     return row ? toAccount(row) : null;
   }
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.em.fork().nativeUpdate(AccountEntity, { id }, { passwordHash });
+    await scopedEm(this.em).nativeUpdate(AccountEntity, { id }, { passwordHash });
+  }
+
+  async markEmailVerified(id: string, at: Date): Promise<void> {
+    await scopedEm(this.em).execute(`update account set email_verified_at = coalesce(email_verified_at, ?) where id = ?`, [at, id]);
   }
 }
 
-/** Sessions and reset links: plain SQL over two small tables keyed by token hash. */
+/** Sessions, reset and confirmation links: plain SQL over small tables keyed by token hash. */
 export class PostgresSessionRepository implements SessionRepository {
   constructor(private readonly em: EntityManager) {}
 
   private sql() {
-    return this.em.fork().getConnection();
+    return scopedEm(this.em);
   }
 
   async create(session: { tokenHash: string; accountId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
@@ -77,7 +82,7 @@ export class PostgresPasswordResetRepository implements PasswordResetRepository 
   constructor(private readonly em: EntityManager) {}
 
   async create(reset: { tokenHash: string; accountId: string; expiresAt: Date }): Promise<void> {
-    await this.em.fork().getConnection().execute(`insert into password_reset (token_hash, account_id, expires_at) values (?, ?, ?)`, [
+    await scopedEm(this.em).execute(`insert into password_reset (token_hash, account_id, expires_at) values (?, ?, ?)`, [
       reset.tokenHash,
       reset.accountId,
       reset.expiresAt,
@@ -85,10 +90,35 @@ export class PostgresPasswordResetRepository implements PasswordResetRepository 
   }
 
   async consume(tokenHash: string, now: Date): Promise<string | null> {
-    const rows: { account_id: string }[] = await this.em
-      .fork()
-      .getConnection()
-      .execute(`update password_reset set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning account_id`, [now, tokenHash, now]);
+    const rows: { account_id: string }[] = await scopedEm(this.em).execute(`update password_reset set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning account_id`, [now, tokenHash, now]);
     return rows[0]?.account_id ?? null;
+  }
+
+  async deleteAllOf(accountId: string): Promise<void> {
+    await scopedEm(this.em).execute(`delete from password_reset where account_id = ?`, [accountId]);
+  }
+}
+
+export class PostgresEmailVerificationRepository implements EmailVerificationRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(verification: { tokenHash: string; accountId: string; expiresAt: Date }): Promise<void> {
+    await scopedEm(this.em).execute(`insert into email_verification (token_hash, account_id, expires_at) values (?, ?, ?)`, [
+      verification.tokenHash,
+      verification.accountId,
+      verification.expiresAt,
+    ]);
+  }
+
+  async consume(tokenHash: string, now: Date): Promise<string | null> {
+    const rows: { account_id: string }[] = await scopedEm(this.em).execute(
+      `update email_verification set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning account_id`,
+      [now, tokenHash, now],
+    );
+    return rows[0]?.account_id ?? null;
+  }
+
+  async deleteAllOf(accountId: string): Promise<void> {
+    await scopedEm(this.em).execute(`delete from email_verification where account_id = ?`, [accountId]);
   }
 }

@@ -7,13 +7,20 @@ import type { Booking } from '../../../domain/bookings/booking.js';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import { BookingEntity, type BookingRow } from '../entities/booking.entity.js';
 import { isUuid, toCalendarDate } from './row-values.js';
+import { scopedEm } from '../scoped-entity-manager.js';
 
 const UNIQUE_VIOLATION = '23505';
+/** The keys that let one thing hold a venue date (see migration-2026-11-23-date-claims.ts). */
+const DATE_KEYS = ['venue_date_claim_pkey', 'booking_one_per_venue_date'];
 
-function isDateTaken(error: unknown): boolean {
+/** A unique violation of one of the keys that hold venue dates: another booking or a block has the date. */
+export function isDateClaimViolation(error: unknown, keys: readonly string[] = DATE_KEYS): boolean {
   const e = error as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === UNIQUE_VIOLATION && `${e.constraint ?? ''}${e.message ?? ''}`.includes('booking_one_per_venue_date');
+  const text = `${e?.constraint ?? ''}${e?.message ?? ''}`;
+  return e?.code === UNIQUE_VIOLATION && keys.some((key) => text.includes(key));
 }
+
+const isDateTaken = (error: unknown) => isDateClaimViolation(error);
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -24,6 +31,7 @@ export function toBooking(row: BookingRow): Booking {
     status: row.status as BookingStatus,
     accessKeyHash: row.accessKeyHash ?? null,
     customerId: row.customerId ?? null,
+    holdExpiresAt: row.holdExpiresAt ?? null,
   };
 }
 
@@ -32,7 +40,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   async add(booking: Booking): Promise<void> {
     try {
-      await this.em.fork().insert(BookingEntity, booking);
+      await scopedEm(this.em).insert(BookingEntity, booking);
     } catch (error) {
       if (isDateTaken(error)) throw new DateTakenError();
       throw error;
@@ -41,7 +49,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   async findById(id: string): Promise<Booking | null> {
     if (!isUuid(id)) return null;
-    const row = await this.em.fork().findOne(BookingEntity, { id });
+    const row = await scopedEm(this.em).findOne(BookingEntity, { id });
     return row ? toBooking(row) : null;
   }
 
@@ -56,7 +64,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
       where.customerId = filter.customerId;
     }
     if (filter.status) where.status = filter.status;
-    const [rows, total] = await this.em.fork().findAndCount(BookingEntity, where, {
+    const [rows, total] = await scopedEm(this.em).findAndCount(BookingEntity, where, {
       orderBy: [{ eventDate: 'asc' }, { createdAt: 'asc' }],
       limit: filter.limit,
       offset: filter.offset,
@@ -66,7 +74,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   async changeStatus(id: string, from: BookingStatus, to: BookingStatus): Promise<Booking | null> {
     if (!isUuid(id)) return null;
-    const em = this.em.fork() as SqlEntityManager;
+    const em = scopedEm(this.em) as SqlEntityManager;
     try {
       const updated = await em.createQueryBuilder(BookingEntity).update({ status: to }).where({ id, status: from }).execute('run');
       if (!updated.affectedRows) return null;
@@ -77,10 +85,20 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return this.findById(id);
   }
 
+  async claim(accessKeyHash: string, customerId: string): Promise<Booking[]> {
+    if (!isUuid(customerId)) return [];
+    const rows: { id: string }[] = await scopedEm(this.em).execute(
+      `update booking set customer_id = ? where access_key_hash = ? and customer_id is null returning id`,
+      [customerId, accessKeyHash],
+    );
+    if (!rows.length) return [];
+    const claimed = await scopedEm(this.em).find(BookingEntity, { id: { $in: rows.map((row) => row.id) } }, { orderBy: [{ eventDate: 'asc' }, { createdAt: 'asc' }] });
+    return claimed.map(toBooking);
+  }
+
   async heldDates(venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]> {
     if (!isUuid(venueId)) return [];
-    const rows = await this.em
-      .fork()
+    const rows = await scopedEm(this.em)
       .find(BookingEntity, { venueId, status: { $ne: 'cancelled' }, eventDate: { $gte: start, $lte: end } }, { fields: ['eventDate'] });
     return rows.map((row) => toCalendarDate(row.eventDate));
   }

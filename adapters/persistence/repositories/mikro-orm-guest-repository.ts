@@ -5,6 +5,7 @@ import type { GuestChanges, GuestRepository, InvitationRecord } from '../../../d
 import type { Guest, RsvpStatus } from '../../../domain/guests/guest.js';
 import { GuestEntity, type GuestRow } from '../entities/guest.entity.js';
 import { isUuid } from './row-values.js';
+import { scopedEm } from '../scoped-entity-manager.js';
 
 /** Rows per statement when recording invitations: well under PostgreSQL's parameter limit. */
 const INVITATION_BATCH = 500;
@@ -32,23 +33,23 @@ export class MikroOrmGuestRepository implements GuestRepository {
 
   async listByBooking(bookingId: string): Promise<Guest[]> {
     if (!isUuid(bookingId)) return [];
-    const rows = await this.em.fork().find(GuestEntity, { bookingId }, { orderBy: [{ createdAt: 'asc' }, { seq: 'asc' }] });
+    const rows = await scopedEm(this.em).find(GuestEntity, { bookingId }, { orderBy: [{ createdAt: 'asc' }, { seq: 'asc' }] });
     return rows.map(toGuest);
   }
 
   async findById(id: string): Promise<Guest | null> {
     if (!isUuid(id)) return null;
-    const row = await this.em.fork().findOne(GuestEntity, { id });
+    const row = await scopedEm(this.em).findOne(GuestEntity, { id });
     return row ? toGuest(row) : null;
   }
 
   async findByTokenHash(tokenHash: string): Promise<Guest | null> {
-    const row = await this.em.fork().findOne(GuestEntity, { rsvpTokenHash: tokenHash });
+    const row = await scopedEm(this.em).findOne(GuestEntity, { rsvpTokenHash: tokenHash });
     return row ? toGuest(row) : null;
   }
 
   async addMany(bookingId: string, guests: Guest[], maxPerBooking: number): Promise<void> {
-    await (this.em.fork() as SqlEntityManager).transactional(async (em) => {
+    await scopedEm(this.em).transactional(async (em) => {
       // Adds to one list queue on the booking's row lock, so two imports cannot both fit.
       await em.execute('select id from booking where id = ? for update', [bookingId]);
       const existing = await em.count(GuestEntity, { bookingId });
@@ -57,15 +58,22 @@ export class MikroOrmGuestRepository implements GuestRepository {
     });
   }
 
+  async lockList(bookingId: string): Promise<void> {
+    const em = scopedEm(this.em);
+    // Outside a transaction the lock would end with the statement and guard nothing.
+    if (!em.isInTransaction()) throw new Error('lockList must run inside a unit of work');
+    if (isUuid(bookingId)) await em.execute('select id from booking where id = ? for update', [bookingId]);
+  }
+
   async update(id: string, changes: GuestChanges, options: { revokeInvitation?: boolean } = {}): Promise<Guest | null> {
     if (!isUuid(id)) return null;
     const revoke = options.revokeInvitation ? { rsvpTokenHash: null, invitedAt: null } : {};
-    const updated = await this.em.fork().nativeUpdate(GuestEntity, { id }, { ...changes, ...revoke });
+    const updated = await scopedEm(this.em).nativeUpdate(GuestEntity, { id }, { ...changes, ...revoke });
     return updated ? this.findById(id) : null;
   }
 
   async recordInvitations(invitations: InvitationRecord[]): Promise<void> {
-    await (this.em.fork() as SqlEntityManager).transactional(async (em) => {
+    await scopedEm(this.em).transactional(async (em) => {
       for (let start = 0; start < invitations.length; start += INVITATION_BATCH) {
         const batch = invitations.slice(start, start + INVITATION_BATCH);
         await em.execute(

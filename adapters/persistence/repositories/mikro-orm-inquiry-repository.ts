@@ -4,6 +4,7 @@ import type { Inquiry, InquiryStatus } from '../../../domain/inquiries/inquiry.j
 import type { InquiryReplyRecord } from '../../../domain/inquiries/response-stats.js';
 import { InquiryEntity, type InquiryRow } from '../entities/inquiry.entity.js';
 import { isUuid, toCalendarDate } from './row-values.js';
+import { scopedEm } from '../scoped-entity-manager.js';
 
 function toInquiry(row: InquiryRow): Inquiry {
   return {
@@ -21,41 +22,37 @@ export class MikroOrmInquiryRepository implements InquiryRepository {
   constructor(private readonly em: EntityManager) {}
 
   async add(inquiry: Inquiry): Promise<void> {
-    await this.em.fork().insert(InquiryEntity, inquiry);
+    await scopedEm(this.em).insert(InquiryEntity, inquiry);
   }
 
   async addMany(inquiries: Inquiry[]): Promise<void> {
-    if (inquiries.length) await this.em.fork().insertMany(InquiryEntity, inquiries);
+    if (inquiries.length) await scopedEm(this.em).insertMany(InquiryEntity, inquiries);
   }
 
   async replyRecords(venueId: string, since: Date): Promise<InquiryReplyRecord[]> {
     if (!isUuid(venueId)) return [];
-    const rows = await this.em
-      .fork()
+    const rows = await scopedEm(this.em)
       .find(InquiryEntity, { venueId, createdAt: { $gte: since } }, { fields: ['createdAt', 'repliedAt'], orderBy: { createdAt: 'desc' } });
     return rows.map((row) => ({ createdAt: row.createdAt, repliedAt: row.repliedAt ?? null }));
   }
 
   async findById(id: string): Promise<Inquiry | null> {
     if (!isUuid(id)) return null;
-    const row = await this.em.fork().findOne(InquiryEntity, { id });
+    const row = await scopedEm(this.em).findOne(InquiryEntity, { id });
     return row ? toInquiry(row) : null;
   }
 
   async listByVenue(venueId: string, limit: number): Promise<Inquiry[]> {
     if (!isUuid(venueId)) return [];
-    const rows = await this.em.fork().find(InquiryEntity, { venueId }, { orderBy: { createdAt: 'desc' }, limit });
+    const rows = await scopedEm(this.em).find(InquiryEntity, { venueId }, { orderBy: { createdAt: 'desc' }, limit });
     return rows.map(toInquiry);
   }
 
   async markReplied(id: string, at: Date): Promise<void> {
-    await this.em
-      .fork()
-      .getConnection()
-      .execute(`update inquiry set status = 'replied', replied_at = coalesce(replied_at, ?) where id = ?`, [at, id]);
+    await scopedEm(this.em).execute(`update inquiry set status = 'replied', replied_at = coalesce(replied_at, ?) where id = ?`, [at, id]);
   }
 
   async setStatus(id: string, status: InquiryStatus): Promise<void> {
-    await this.em.fork().nativeUpdate(InquiryEntity, { id }, { status });
+    await scopedEm(this.em).nativeUpdate(InquiryEntity, { id }, { status });
   }
 }

@@ -5,6 +5,7 @@ import type { Vendor, VendorCategory } from '../../../domain/vendors/vendor.js';
 import type { VendorProfile } from '../../../domain/vendors/vendor-repository.js';
 import { VendorEntity, type VendorRow } from '../entities/vendor.entity.js';
 import { isUuid } from './row-values.js';
+import { scopedEm } from '../scoped-entity-manager.js';
 
 function toVendor(row: VendorRow): Vendor {
   const { ownerId: _owner, published: _published, ...vendor } = row;
@@ -15,7 +16,7 @@ export class MikroOrmVendorRepository implements VendorRepository {
   constructor(private readonly em: EntityManager) {}
 
   async find(query: VendorQuery): Promise<Vendor[]> {
-    const qb = (this.em.fork() as SqlEntityManager).createQueryBuilder(VendorEntity, 'v').select('*');
+    const qb = scopedEm(this.em).createQueryBuilder(VendorEntity, 'v').select('*');
     qb.andWhere({ published: true });
     if (query.category) qb.andWhere({ category: query.category });
     if (query.location) {
@@ -28,19 +29,19 @@ export class MikroOrmVendorRepository implements VendorRepository {
 
   async findByOwner(ownerId: string): Promise<VendorProfile | null> {
     if (!isUuid(ownerId)) return null;
-    const row = await this.em.fork().findOne(VendorEntity, { ownerId });
+    const row = await scopedEm(this.em).findOne(VendorEntity, { ownerId });
     return row ? { ...toVendor(row), ownerId, published: row.published } : null;
   }
 
   async saveProfile(profile: VendorProfile): Promise<void> {
-    await this.em.fork().upsert(VendorEntity, profile, { onConflictFields: ['id'] });
+    await scopedEm(this.em).upsert(VendorEntity, profile, { onConflictFields: ['id'] });
   }
 
   async insertMany(vendors: Vendor[]): Promise<void> {
-    await this.em.fork().insertMany(VendorEntity, vendors.map((vendor) => ({ ...vendor, ownerId: null, published: true })));
+    await scopedEm(this.em).insertMany(VendorEntity, vendors.map((vendor) => ({ ...vendor, ownerId: null, published: true })));
   }
 
   async count(): Promise<number> {
-    return this.em.fork().count(VendorEntity, {});
+    return scopedEm(this.em).count(VendorEntity, {});
   }
 }

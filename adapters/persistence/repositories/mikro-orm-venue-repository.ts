@@ -6,6 +6,9 @@ import type { VenueSearchCriteria, VenueSearchPage, VenueSort } from '../../../d
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
 import { isUuid, toCalendarDate } from './row-values.js';
+import { scopedEm } from '../scoped-entity-manager.js';
+import { DateBookedError } from '../../../domain/venues/venue.errors.js';
+import { isDateClaimViolation } from './mikro-orm-booking-repository.js';
 
 type Where = FilterQuery<VenueRow>;
 type OrderBy = QueryOrderMap<VenueRow>[];
@@ -24,11 +27,16 @@ function escapeLike(text: string): string {
 
 /** The page query of a search; exported so the benchmark can EXPLAIN exactly what runs. */
 export function venueSearchQuery(em: EntityManager, criteria: VenueSearchCriteria) {
-  return (em as SqlEntityManager)
+  const query = (em as SqlEntityManager)
     .createQueryBuilder(VenueEntity, 'v')
     .select('*')
     // The filter is built as a plain object; the builder's alias-aware filter type cannot express it.
-    .where(searchWhere(criteria) as never)
+    .where(searchWhere(criteria) as never);
+  // On top of venueFitsSearch: a booking or a block of that day claims it in venue_date_claim.
+  if (criteria.availableOn) {
+    query.andWhere('not exists (select 1 from venue_date_claim c where c.venue_id = v.id and c.date = ?)', [criteria.availableOn]);
+  }
+  return query
     .orderBy(ORDER_BY[criteria.sort])
     .limit(criteria.pageSize)
     .offset((criteria.page - 1) * criteria.pageSize);
@@ -81,9 +89,9 @@ function toPackage(row: VenuePackageRow): VenuePackage {
 export class MikroOrmVenueRepository implements VenueRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A fresh unit of work per call: the repository is shared across requests. */
-  private fork(): EntityManager {
-    return this.em.fork();
+  /** The open transaction's EntityManager, or a fresh one: the repository is shared across requests. */
+  private fork() {
+    return scopedEm(this.em);
   }
 
   async findById(id: string): Promise<Venue | null> {
@@ -148,10 +156,14 @@ export class MikroOrmVenueRepository implements VenueRepository {
   }
 
   async blockDate(venueId: string, date: CalendarDate): Promise<boolean> {
-    const rows: unknown[] = await this.fork()
-      .getConnection()
-      .execute(`insert into venue_blocked_date (venue_id, date) values (?, ?) on conflict do nothing returning venue_id`, [venueId, date]);
-    return rows.length > 0;
+    try {
+      // The insert's trigger claims the date; a booking's claim on it makes that fail with 23505.
+      const rows: unknown[] = await this.fork().execute(`insert into venue_blocked_date (venue_id, date) values (?, ?) on conflict do nothing returning venue_id`, [venueId, date]);
+      return rows.length > 0;
+    } catch (error) {
+      if (isDateClaimViolation(error, ['venue_date_claim_pkey'])) throw new DateBookedError();
+      throw error;
+    }
   }
 
   async unblockDate(venueId: string, date: CalendarDate): Promise<boolean> {
@@ -160,14 +172,12 @@ export class MikroOrmVenueRepository implements VenueRepository {
   }
 
   async setListingDetails(id: string, details: Record<string, unknown>): Promise<void> {
-    await this.fork().getConnection().execute(`update venue set listing_details = ? where id = ?`, [JSON.stringify(details), id]);
+    await this.fork().execute(`update venue set listing_details = ? where id = ?`, [JSON.stringify(details), id]);
   }
 
   async listingDetails(id: string): Promise<Record<string, unknown>> {
     if (!isUuid(id)) return {};
-    const rows: { listing_details: Record<string, unknown> | string | null }[] = await this.fork()
-      .getConnection()
-      .execute(`select listing_details from venue where id = ?`, [id]);
+    const rows: { listing_details: Record<string, unknown> | string | null }[] = await this.fork().execute(`select listing_details from venue where id = ?`, [id]);
     const value = rows[0]?.listing_details;
     return typeof value === 'string' ? JSON.parse(value) : (value ?? {});
   }

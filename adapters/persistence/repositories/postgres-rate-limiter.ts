@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Clock } from '../../../domain/shared/clock.js';
 import type { RateLimiter } from '../../../domain/shared/rate-limiter.js';
+import { scopedEm } from '../scoped-entity-manager.js';
 
 /** Fixed windows counted with one atomic upsert, so concurrent requests cannot both slip through. */
 export class PostgresRateLimiter implements RateLimiter {
@@ -14,7 +15,7 @@ export class PostgresRateLimiter implements RateLimiter {
     const nowMs = this.clock.now().getTime();
     const windowMs = windowSeconds * 1000;
     const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
-    const connection = (this.em.fork() as SqlEntityManager).getConnection();
+    const connection = scopedEm(this.em);
     const rows = await connection.execute<{ hits: number }[]>(
       `insert into rate_limit_window (key, window_start, hits) values (?, ?, 1)
        on conflict (key, window_start) do update set hits = rate_limit_window.hits + 1

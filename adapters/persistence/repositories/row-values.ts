@@ -11,3 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(text: string): boolean {
   return UUID.test(text);
 }
+
+/** A timestamptz may arrive as a Date or as text, depending on the driver. */
+export function toInstant(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}

@@ -1,50 +1,68 @@
-import type { Clock } from '../../shared/clock.js';
-import { InvalidInputError } from '../../shared/domain-error.js';
-import type { Mailer } from '../../shared/mailer.js';
-import { PASSWORD_RESET_MINUTES, displayName } from '../account.js';
-import type { AccountRepository, PasswordHasher, PasswordResetRepository, SecretTokens, SessionRepository } from '../account-ports.js';
+import type { Ports } from '../../ports.js';
+import { InvalidInputError, RateLimitedError } from '../../shared/domain-error.js';
+import { PASSWORD_RESET_MINUTES, PASSWORD_RESET_RATE_LIMIT, displayName } from '../account.js';
 import { assertAcceptablePassword } from '../password-policy.js';
+import { waitText } from '../sign-in-throttle.js';
 
+/**
+ * Reset links by mail. Only the newest link of an account works: asking again ends the older
+ * ones, and a new password ends them all.
+ */
 export class PasswordReset {
   constructor(
-    private readonly accounts: AccountRepository,
-    private readonly resets: PasswordResetRepository,
-    private readonly sessions: SessionRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly tokens: SecretTokens,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-    private readonly publicUrl: string,
+    private readonly ports: Pick<Ports, 'accounts' | 'passwordResets' | 'sessions' | 'hasher' | 'secretTokens' | 'rateLimiter' | 'mailer' | 'uow' | 'clock'>,
   ) {}
 
   /** Mails a reset link if the email has an account; says nothing either way. */
-  async request(email: string): Promise<void> {
-    const account = await this.accounts.findByEmail(email.trim().toLowerCase());
+  async request(email: string, clientKey: string): Promise<void> {
+    const { accounts, passwordResets, secretTokens, rateLimiter, mailer, uow, clock } = this.ports;
+    const normalized = email.trim().toLowerCase();
+    const perClient = await rateLimiter.hit(`reset:client:${clientKey}`, PASSWORD_RESET_RATE_LIMIT.client.attempts, PASSWORD_RESET_RATE_LIMIT.client.windowSeconds);
+    if (!perClient.allowed) {
+      throw new RateLimitedError(
+        'ACCOUNT.PASSWORD_RESET_RATE_LIMITED',
+        `Too many reset requests. Please wait ${waitText(perClient.retryAfterSeconds)} and try again.`,
+        perClient.retryAfterSeconds,
+      );
+    }
+    // Past the limit of one address, nothing more is mailed to it (the newest link mailed still
+    // works) and the answer stays the same, so a stranger can neither flood nor probe the inbox.
+    const perEmail = await rateLimiter.hit(`reset:email:${normalized}`, PASSWORD_RESET_RATE_LIMIT.email.attempts, PASSWORD_RESET_RATE_LIMIT.email.windowSeconds);
+    if (!perEmail.allowed) return;
+    const account = await accounts.findByEmail(normalized);
     if (!account) return;
-    const { token, hash } = this.tokens.create();
-    const expiresAt = new Date(this.clock.now().getTime() + PASSWORD_RESET_MINUTES * 60_000);
-    await this.resets.create({ tokenHash: hash, accountId: account.id, expiresAt });
-    await this.mailer.send({
-      to: account.email,
-      topic: 'password-reset',
-      subject: 'Reset your Hill Country Weddings password',
-      text: [
-        `Hi ${displayName(account)},`,
-        '',
-        `Someone asked to reset the password of your account. To choose a new one, open this link within ${PASSWORD_RESET_MINUTES} minutes:`,
-        `${this.publicUrl}/reset-password?token=${token}`,
-        '',
-        'If it was not you, ignore this mail: your password stays as it is.',
-      ].join('\n'),
+    const { token, hash } = secretTokens.create();
+    const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_MINUTES * 60_000);
+    await uow.run(async () => {
+      await passwordResets.deleteAllOf(account.id);
+      await passwordResets.create({ tokenHash: hash, accountId: account.id, expiresAt });
+      await mailer.send({
+        to: account.email,
+        template: 'password-reset',
+        data: { name: displayName(account), resetPath: `/reset-password?token=${encodeURIComponent(token)}`, expiresInMinutes: PASSWORD_RESET_MINUTES },
+      });
     });
   }
 
-  /** Sets a new password with a valid link; every existing session of the account ends. */
+  /**
+   * Sets a new password with a valid link. Every session and every other reset link of the account
+   * ends; opening a mailed link also proves the address, so an unconfirmed email becomes confirmed.
+   */
   async complete(token: string, password: string, confirmPassword: string): Promise<void> {
     assertAcceptablePassword(password, confirmPassword);
-    const accountId = await this.resets.consume(this.tokens.hash(token), this.clock.now());
-    if (!accountId) throw new InvalidInputError('token', 'This reset link has expired or was already used. Please ask for a new one.');
-    await this.accounts.updatePasswordHash(accountId, await this.hasher.hash(password));
-    await this.sessions.deleteAllOf(accountId);
+    const { accounts, passwordResets, sessions, hasher, secretTokens, uow, clock } = this.ports;
+    const passwordHash = await hasher.hash(password);
+    const now = clock.now();
+    const accountId = await uow.run(async () => {
+      const owner = await passwordResets.consume(secretTokens.hash(token), now);
+      if (owner) {
+        await accounts.updatePasswordHash(owner, passwordHash);
+        await passwordResets.deleteAllOf(owner);
+        await sessions.deleteAllOf(owner);
+        await accounts.markEmailVerified(owner, now);
+      }
+      return owner;
+    });
+    if (!accountId) throw new InvalidInputError('ACCOUNT.RESET_LINK_EXPIRED', 'token', 'This reset link has expired or was already used. Please ask for a new one.');
   }
 }

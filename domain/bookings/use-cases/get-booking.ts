@@ -8,7 +8,7 @@ export class GetBooking {
 
   async execute(id: string, reader: BookingReader | 'operator'): Promise<Booking> {
     const booking = await this.bookings.findById(id);
-    if (!booking || (reader !== 'operator' && !canReadBooking(booking, reader))) throw new NotFoundError('Booking');
+    if (!booking || (reader !== 'operator' && !canReadBooking(booking, reader))) throw new NotFoundError('BOOKING.NOT_FOUND', 'Booking');
     return booking;
   }
 }

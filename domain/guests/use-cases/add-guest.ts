@@ -25,9 +25,9 @@ export class AddGuest {
 
   async execute(request: NewGuestRequest, reader: BookingReader): Promise<Guest> {
     const { details, problems } = readGuestDetails(request);
-    if (problems.length) throw new InvalidInputError(problems[0].field, describeProblem(problems[0]));
+    if (problems.length) throw new InvalidInputError('GUEST.INVALID_DETAILS', problems[0].field, describeProblem(problems[0]));
     if (request.rsvpStatus !== undefined && request.rsvpStatus !== INITIAL_RSVP_STATUS) {
-      throw new InvalidInputError('rsvpStatus', `rsvpStatus of a new guest must be ${INITIAL_RSVP_STATUS}`);
+      throw new InvalidInputError('GUEST.INVALID_INITIAL_RSVP', 'rsvpStatus', `rsvpStatus of a new guest must be ${INITIAL_RSVP_STATUS}`);
     }
     const booking = await new GetBooking(this.bookings).execute(request.bookingId, reader);
     const guest: Guest = {

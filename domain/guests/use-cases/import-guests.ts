@@ -2,6 +2,7 @@ import type { BookingRepository } from '../../bookings/booking-repository.js';
 import type { BookingReader } from '../../bookings/booking.js';
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
+import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import { analyzeGuestImport, rowsToImport, type ImportAnalysis } from '../guest-import.js';
 import type { GuestRepository } from '../guest-repository.js';
 import { MAX_GUESTS_PER_BOOKING, type Guest } from '../guest.js';
@@ -30,6 +31,10 @@ export interface ImportResult {
 /**
  * Saves the rows of a file that have no errors, in one transaction: all of them or, if the
  * list would overflow, none. The file is checked again here; a preview is never trusted.
+ * The list is locked before it is read for duplicates, so the same file sent twice at once
+ * (a double click, a retry) adds each guest once: the second import waits, then finds them all.
+ * A unique index could not say this: who counts as the same guest depends on email or name,
+ * and "import duplicates anyway" must still be able to add a second John Smith.
  */
 export class ImportGuests {
   constructor(
@@ -37,12 +42,20 @@ export class ImportGuests {
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(bookingId: string, reader: BookingReader, csv: string, options: { includeDuplicates?: boolean } = {}): Promise<ImportResult> {
+  execute(bookingId: string, reader: BookingReader, csv: string, options: { includeDuplicates?: boolean } = {}): Promise<ImportResult> {
+    return this.uow.run(async () => {
+      await this.guests.lockList(bookingId);
+      return this.importInto(bookingId, reader, csv, options.includeDuplicates ?? false);
+    });
+  }
+
+  private async importInto(bookingId: string, reader: BookingReader, csv: string, includeDuplicates: boolean): Promise<ImportResult> {
     const existing = await new ListGuests(this.guests, this.bookings).execute(bookingId, reader);
     const analysis = analyzeGuestImport(csv, existing);
-    const rows = rowsToImport(analysis, options.includeDuplicates ?? false);
+    const rows = rowsToImport(analysis, includeDuplicates);
     const now = this.clock.now();
     const guests = rows.map(
       (row): Guest => ({

@@ -1,5 +1,5 @@
 import { calendarDateIn } from '../../shared/calendar-date.js';
-import type { Clock } from '../../shared/clock.js';
+import type { Ports } from '../../ports.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import { cleanGuestText, describeProblem } from '../guest-fields.js';
 import type { GuestChanges } from '../guest-repository.js';
@@ -19,15 +19,12 @@ export interface RsvpAnswerRequest {
 
 /** A guest answers through their link, and may change the answer through the wedding day. */
 export class RespondToInvitation {
-  constructor(
-    private readonly ports: InvitationPorts,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: InvitationPorts & Pick<Ports, 'clock' | 'events' | 'uow'>) {}
 
   async execute(token: string, answer: RsvpAnswerRequest): Promise<InvitationView> {
-    if (!RSVP_ANSWERS.includes(answer.rsvpStatus)) throw new InvalidInputError('rsvpStatus', `rsvpStatus must be ${RSVP_ANSWERS.join(' or ')}`);
+    if (!RSVP_ANSWERS.includes(answer.rsvpStatus)) throw new InvalidInputError('RSVP.INVALID_ANSWER', 'rsvpStatus', `rsvpStatus must be ${RSVP_ANSWERS.join(' or ')}`);
     const { guest, booking, venue } = await findInvitation(this.ports, token);
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     if (booking.status === 'cancelled') throw new BookingCancelledError();
     if (!isRsvpOpen({ eventDate: booking.eventDate, bookingStatus: booking.status, today: calendarDateIn(now) })) {
       throw new RsvpClosedError(booking.eventDate);
@@ -36,11 +33,24 @@ export class RespondToInvitation {
     if (answer.plusOne !== undefined) changes.plusOne = answer.plusOne;
     if (answer.dietaryRestrictions !== undefined) {
       const { value, problem } = cleanGuestText('dietaryRestrictions', answer.dietaryRestrictions);
-      if (problem) throw new InvalidInputError(problem.field, describeProblem(problem));
+      if (problem) throw new InvalidInputError('RSVP.INVALID_ANSWER', problem.field, describeProblem(problem));
       changes.dietaryRestrictions = value;
     }
-    const updated = await this.ports.guests.update(guest.id, changes);
-    if (!updated) throw new NotFoundError('Invitation');
+    const updated = await this.ports.uow.run(async () => {
+      const saved = await this.ports.guests.update(guest.id, changes);
+      if (saved) {
+        await this.ports.events.record({
+          type: 'guest.responded',
+          venueId: booking.venueId,
+          bookingId: booking.id,
+          guestId: saved.id,
+          rsvpStatus: saved.rsvpStatus,
+          plusOne: saved.plusOne,
+        });
+      }
+      return saved;
+    });
+    if (!updated) throw new NotFoundError('INVITATION.NOT_FOUND', 'Invitation');
     return invitationView(updated, booking, venue, true);
   }
 }

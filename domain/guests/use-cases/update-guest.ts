@@ -25,7 +25,7 @@ export class UpdateGuest {
   async execute(guestId: string, update: GuestUpdate, reader: BookingReader): Promise<Guest> {
     const guest = await this.readableGuest(guestId, update.bookingId, reader);
     const { changes, problems } = readGuestChanges(update);
-    if (problems.length) throw new InvalidInputError(problems[0].field, describeProblem(problems[0]));
+    if (problems.length) throw new InvalidInputError('GUEST.INVALID_DETAILS', problems[0].field, describeProblem(problems[0]));
     const write: GuestChanges = { ...changes };
     if (update.rsvpStatus !== undefined) {
       assertRsvpChange(guest.rsvpStatus, update.rsvpStatus);
@@ -38,18 +38,18 @@ export class UpdateGuest {
     // A link mailed to a mistyped address must not keep working once the address is corrected.
     const revokeInvitation = guest.invitedAt !== null && write.email !== undefined && write.email !== guest.email;
     const updated = await this.guests.update(guest.id, write, { revokeInvitation });
-    if (!updated) throw new NotFoundError('Guest');
+    if (!updated) throw new NotFoundError('GUEST.NOT_FOUND', 'Guest');
     return updated;
   }
 
   /** A guest of a booking the reader may not see does not exist, as far as they can tell. */
   private async readableGuest(guestId: string, bookingId: string | undefined, reader: BookingReader): Promise<Guest> {
     const guest = await this.guests.findById(guestId);
-    if (!guest || (bookingId !== undefined && bookingId !== guest.bookingId)) throw new NotFoundError('Guest');
+    if (!guest || (bookingId !== undefined && bookingId !== guest.bookingId)) throw new NotFoundError('GUEST.NOT_FOUND', 'Guest');
     try {
       await new GetBooking(this.bookings).execute(guest.bookingId, reader);
     } catch (error) {
-      if (error instanceof NotFoundError) throw new NotFoundError('Guest');
+      if (error instanceof NotFoundError) throw new NotFoundError('GUEST.NOT_FOUND', 'Guest');
       throw error;
     }
     return guest;

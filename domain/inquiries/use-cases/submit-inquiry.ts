@@ -1,12 +1,8 @@
 import { calendarDateIn, daysBetween, type CalendarDate } from '../../shared/calendar-date.js';
-import type { Clock } from '../../shared/clock.js';
 import { InvalidInputError, RateLimitedError } from '../../shared/domain-error.js';
-import type { IdGenerator } from '../../shared/id-generator.js';
-import type { RateLimiter } from '../../shared/rate-limiter.js';
 import { GetVenue } from '../../venues/use-cases/get-venue.js';
-import type { VenueRepository } from '../../venues/venue-repository.js';
+import type { Ports } from '../../ports.js';
 import { INQUIRY_LIMITS, INQUIRY_RATE_LIMIT, type Inquiry } from '../inquiry.js';
-import type { InquiryRepository } from '../inquiry-repository.js';
 
 export interface InquiryRequest {
   venueId: string;
@@ -27,36 +23,32 @@ function optionalText(value: string | null | undefined): string | null {
 }
 
 export class SubmitInquiry {
-  constructor(
-    private readonly venues: VenueRepository,
-    private readonly inquiries: InquiryRepository,
-    private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
-    private readonly ids: IdGenerator,
-  ) {}
+  constructor(private readonly ports: Pick<Ports, 'venues' | 'inquiries' | 'rateLimiter' | 'events' | 'uow' | 'clock' | 'ids'>) {}
 
   async execute(request: InquiryRequest): Promise<Inquiry> {
     const coupleName = request.coupleName.trim();
-    if (!coupleName) throw new InvalidInputError('coupleName', 'coupleName must not be blank');
+    if (!coupleName) throw new InvalidInputError('INQUIRY.INVALID_DETAILS', 'coupleName', 'coupleName must not be blank');
     const email = request.email.trim().toLowerCase();
-    const now = this.clock.now();
+    const { venues, inquiries, rateLimiter, events, uow, clock, ids } = this.ports;
+    const now = clock.now();
     if (request.weddingDate && daysBetween(calendarDateIn(now), request.weddingDate) < 0) {
-      throw new InvalidInputError('weddingDate', 'weddingDate must not be in the past');
+      throw new InvalidInputError('INQUIRY.DATE_IN_PAST', 'weddingDate', 'weddingDate must not be in the past');
     }
     const guestCount = request.guestCount ?? null;
     if (guestCount !== null && (!Number.isInteger(guestCount) || guestCount < 1 || guestCount > INQUIRY_LIMITS.maxGuestCount)) {
-      throw new InvalidInputError('guestCount', `guestCount must be a whole number from 1 to ${INQUIRY_LIMITS.maxGuestCount}`);
+      throw new InvalidInputError('INQUIRY.INVALID_DETAILS', 'guestCount', `guestCount must be a whole number from 1 to ${INQUIRY_LIMITS.maxGuestCount}`);
     }
-    await new GetVenue(this.venues).execute(request.venueId);
-    const limit = await this.rateLimiter.hit(`inquiry:${request.clientKey}`, INQUIRY_RATE_LIMIT.attempts, INQUIRY_RATE_LIMIT.windowSeconds);
+    await new GetVenue(venues).execute(request.venueId);
+    const limit = await rateLimiter.hit(`inquiry:${request.clientKey}`, INQUIRY_RATE_LIMIT.attempts, INQUIRY_RATE_LIMIT.windowSeconds);
     if (!limit.allowed) {
       throw new RateLimitedError(
+        'INQUIRY.RATE_LIMITED',
         `You have sent several inquiries in a short time. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minutes and try again.`,
         limit.retryAfterSeconds,
       );
     }
     const inquiry: Inquiry = {
-      id: this.ids.next(),
+      id: ids.next(),
       venueId: request.venueId,
       coupleName,
       email,
@@ -68,7 +60,17 @@ export class SubmitInquiry {
       createdAt: now,
       repliedAt: null,
     };
-    await this.inquiries.add(inquiry);
+    await uow.run(async () => {
+      await inquiries.add(inquiry);
+      await events.record({
+        type: 'inquiry.received',
+        venueId: inquiry.venueId,
+        inquiryId: inquiry.id,
+        weddingDate: inquiry.weddingDate,
+        guestCount: inquiry.guestCount,
+        homeCity: null,
+      });
+    });
     return inquiry;
   }
 }

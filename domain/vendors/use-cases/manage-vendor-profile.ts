@@ -1,4 +1,4 @@
-import { requireAccountType } from '../../accounts/access-rules.js';
+import { requireAccountType, requireVerifiedEmail } from '../../accounts/access-rules.js';
 import type { Actor } from '../../accounts/account.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
@@ -6,7 +6,17 @@ import type { Cents } from '../../shared/money.js';
 import type { VendorProfile, VendorRepository } from '../vendor-repository.js';
 import { VENDOR_CATEGORIES, type VendorCategory } from '../vendor.js';
 
-export const VENDOR_PROFILE_LIMITS = { specialties: 12, serviceArea: 10, portfolio: 8 } as const;
+/** List sizes are checked here; text lengths and the price bound by the API's input checks. Money in whole dollars. */
+export const VENDOR_PROFILE_LIMITS = {
+  specialties: 12,
+  serviceArea: 10,
+  portfolio: 8,
+  nameLength: 120,
+  descriptionLength: 2000,
+  itemLength: 60,
+  imageUrlLength: 2000,
+  maxStartingPriceDollars: 1_000_000,
+} as const;
 
 export interface VendorProfileInput {
   name: string;
@@ -31,22 +41,24 @@ export class ManageVendorProfile {
   async get(actor: Actor | null): Promise<VendorProfile> {
     const vendor = requireAccountType(actor, 'vendor');
     const profile = await this.vendors.findByOwner(vendor.accountId);
-    if (!profile) throw new NotFoundError('Vendor profile');
+    if (!profile) throw new NotFoundError('VENDOR.PROFILE_NOT_FOUND', 'Vendor profile');
     return profile;
   }
 
   async save(actor: Actor | null, input: VendorProfileInput): Promise<VendorProfile> {
     const vendor = requireAccountType(actor, 'vendor');
+    // A draft may be saved before the email is confirmed; showing it to couples may not.
+    if (input.published) requireVerifiedEmail(vendor);
     const name = input.name.trim();
-    if (!name) throw new InvalidInputError('name', 'name must not be blank');
-    if (!VENDOR_CATEGORIES.includes(input.category)) throw new InvalidInputError('category', `category must be one of ${VENDOR_CATEGORIES.join(', ')}`);
+    if (!name) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'name', 'name must not be blank');
+    if (!VENDOR_CATEGORIES.includes(input.category)) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'category', `category must be one of ${VENDOR_CATEGORIES.join(', ')}`);
     const serviceArea = cleanList(input.serviceArea);
-    if (!serviceArea.length) throw new InvalidInputError('serviceArea', 'serviceArea must name at least one town');
-    if (serviceArea.length > VENDOR_PROFILE_LIMITS.serviceArea) throw new InvalidInputError('serviceArea', `serviceArea may name at most ${VENDOR_PROFILE_LIMITS.serviceArea} towns`);
+    if (!serviceArea.length) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'serviceArea', 'serviceArea must name at least one town');
+    if (serviceArea.length > VENDOR_PROFILE_LIMITS.serviceArea) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'serviceArea', `serviceArea may name at most ${VENDOR_PROFILE_LIMITS.serviceArea} towns`);
     const specialties = cleanList(input.specialties);
-    if (specialties.length > VENDOR_PROFILE_LIMITS.specialties) throw new InvalidInputError('specialties', `at most ${VENDOR_PROFILE_LIMITS.specialties} specialties`);
+    if (specialties.length > VENDOR_PROFILE_LIMITS.specialties) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'specialties', `at most ${VENDOR_PROFILE_LIMITS.specialties} specialties`);
     const portfolio = cleanList(input.portfolio);
-    if (portfolio.length > VENDOR_PROFILE_LIMITS.portfolio) throw new InvalidInputError('portfolio', `at most ${VENDOR_PROFILE_LIMITS.portfolio} portfolio images`);
+    if (portfolio.length > VENDOR_PROFILE_LIMITS.portfolio) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'portfolio', `at most ${VENDOR_PROFILE_LIMITS.portfolio} portfolio images`);
     const existing = await this.vendors.findByOwner(vendor.accountId);
     const profile: VendorProfile = {
       id: existing?.id ?? this.ids.next(),

@@ -2,9 +2,10 @@ import type { Actor } from '../../accounts/account.js';
 import type { BookingRepository } from '../../bookings/booking-repository.js';
 import { addDays, calendarDateIn, daysBetween, type CalendarDate } from '../../shared/calendar-date.js';
 import type { Clock } from '../../shared/clock.js';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
+import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
 import { sortPackages } from '../../venues/venue-packages.js';
+import { DateBookedError } from '../../venues/venue.errors.js';
 import type { VenueDetailsUpdate, VenueRepository } from '../../venues/venue-repository.js';
 import type { Venue, VenuePackage } from '../../venues/venue.js';
 import { loadOwnedVenue } from './owned-venue.js';
@@ -28,18 +29,18 @@ export class EditVenue {
     for (const field of ['name', 'location', 'city'] as const) {
       if (clean[field] !== undefined) {
         clean[field] = clean[field]!.trim();
-        if (!clean[field]) throw new InvalidInputError(field, `${field} must not be blank`);
+        if (!clean[field]) throw new InvalidInputError('VENUE.INVALID_DETAILS', field, `${field} must not be blank`);
       }
     }
     if (clean.description !== undefined) clean.description = clean.description.trim();
     if (clean.amenities) clean.amenities = cleanList(clean.amenities);
     if (clean.images) {
       clean.images = cleanList(clean.images);
-      if (!clean.images.length) throw new InvalidInputError('images', 'a venue needs at least one image');
+      if (!clean.images.length) throw new InvalidInputError('VENUE.INVALID_DETAILS', 'images', 'a venue needs at least one image');
     }
     const maxGuests = clean.maxGuests ?? venue.maxGuests;
     const capacity = clean.capacity ?? venue.capacity;
-    if (capacity > maxGuests) throw new InvalidInputError('capacity', 'capacity (seated) must not exceed maxGuests');
+    if (capacity > maxGuests) throw new InvalidInputError('VENUE.INVALID_DETAILS', 'capacity', 'capacity (seated) must not exceed maxGuests');
     await this.venues.updateDetails(venueId, clean);
     return { ...venue, ...clean };
   }
@@ -47,10 +48,10 @@ export class EditVenue {
   async savePackage(actor: Actor | null, venueId: string, input: PackageInput, packageId?: string): Promise<VenuePackage[]> {
     const venue = await loadOwnedVenue(this.venues, actor, venueId);
     const existing = await this.venues.packagesOf(venueId);
-    if (packageId && !existing.some((p) => p.id === packageId)) throw new NotFoundError('Package');
+    if (packageId && !existing.some((p) => p.id === packageId)) throw new NotFoundError('VENUE.PACKAGE_NOT_FOUND', 'Package');
     const name = input.name.trim();
-    if (!name) throw new InvalidInputError('name', 'name must not be blank');
-    if (input.maxGuests > venue.maxGuests) throw new InvalidInputError('maxGuests', `maxGuests must be at most ${venue.maxGuests}, the venue's capacity`);
+    if (!name) throw new InvalidInputError('VENUE.INVALID_PACKAGE', 'name', 'name must not be blank');
+    if (input.maxGuests > venue.maxGuests) throw new InvalidInputError('VENUE.INVALID_PACKAGE', 'maxGuests', `maxGuests must be at most ${venue.maxGuests}, the venue's capacity`);
     await this.venues.savePackage({
       ...input,
       name,
@@ -64,7 +65,7 @@ export class EditVenue {
 
   async deletePackage(actor: Actor | null, venueId: string, packageId: string): Promise<void> {
     await loadOwnedVenue(this.venues, actor, venueId);
-    if (!(await this.venues.deletePackage(venueId, packageId))) throw new NotFoundError('Package');
+    if (!(await this.venues.deletePackage(venueId, packageId))) throw new NotFoundError('VENUE.PACKAGE_NOT_FOUND', 'Package');
   }
 
   async blockedDates(actor: Actor | null, venueId: string, start: CalendarDate, end: CalendarDate): Promise<CalendarDate[]> {
@@ -76,16 +77,16 @@ export class EditVenue {
   async blockDate(actor: Actor | null, venueId: string, date: CalendarDate): Promise<void> {
     await loadOwnedVenue(this.venues, actor, venueId);
     const today = calendarDateIn(this.clock.now());
-    if (daysBetween(today, date) < 0) throw new InvalidInputError('date', 'date must not be in the past');
-    if (daysBetween(today, date) > 3 * 366) throw new InvalidInputError('date', `date must be before ${addDays(today, 3 * 366)}`);
-    if ((await this.bookings.heldDates(venueId, date, date)).length) {
-      throw new ConflictError('A booking holds that date. Cancel the booking first if the venue is not available.');
-    }
+    if (daysBetween(today, date) < 0) throw new InvalidInputError('VENUE.INVALID_BLOCKED_DATE', 'date', 'date must not be in the past');
+    if (daysBetween(today, date) > 3 * 366) throw new InvalidInputError('VENUE.INVALID_BLOCKED_DATE', 'date', `date must be before ${addDays(today, 3 * 366)}`);
+    // The read answers the common case; a booking made at this very moment is refused by the
+    // storage's one-claim-per-date rule instead (blockDate throws DateBookedError).
+    if ((await this.bookings.heldDates(venueId, date, date)).length) throw new DateBookedError();
     await this.venues.blockDate(venueId, date);
   }
 
   async unblockDate(actor: Actor | null, venueId: string, date: CalendarDate): Promise<void> {
     await loadOwnedVenue(this.venues, actor, venueId);
-    if (!(await this.venues.unblockDate(venueId, date))) throw new NotFoundError('Blocked date');
+    if (!(await this.venues.unblockDate(venueId, date))) throw new NotFoundError('VENUE.BLOCKED_DATE_NOT_FOUND', 'Blocked date');
   }
 }

@@ -1,25 +1,23 @@
 import { displayName } from '../../accounts/account.js';
 import type { Actor } from '../../accounts/account.js';
-import type { AccountRepository } from '../../accounts/account-ports.js';
-import type { InquiryRepository } from '../../inquiries/inquiry-repository.js';
 import type { Inquiry } from '../../inquiries/inquiry.js';
-import type { Clock } from '../../shared/clock.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
-import type { Mailer } from '../../shared/mailer.js';
-import type { VenueRepository } from '../../venues/venue-repository.js';
+import type { Ports } from '../../ports.js';
 import { loadOwnedVenue } from './owned-venue.js';
 
 export const REPLY_MAX_LENGTH = 4000;
 
 /** An owner's inquiries: read, answer by email, close. Each reply feeds the venue's response figures. */
 export class ManageVenueInquiries {
-  constructor(
-    private readonly venues: VenueRepository,
-    private readonly inquiries: InquiryRepository,
-    private readonly accounts: Pick<AccountRepository, 'findById'>,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<Ports, 'venues' | 'inquiries' | 'accounts' | 'mailer' | 'events' | 'uow' | 'clock'>) {}
+
+  private get venues() {
+    return this.ports.venues;
+  }
+
+  private get inquiries() {
+    return this.ports.inquiries;
+  }
 
   async list(actor: Actor | null, venueId: string): Promise<Inquiry[]> {
     await loadOwnedVenue(this.venues, actor, venueId);
@@ -28,28 +26,43 @@ export class ManageVenueInquiries {
 
   private async ownedInquiry(actor: Actor | null, inquiryId: string) {
     const inquiry = await this.inquiries.findById(inquiryId);
-    if (!inquiry) throw new NotFoundError('Inquiry');
+    if (!inquiry) throw new NotFoundError('INQUIRY.NOT_FOUND', 'Inquiry');
     try {
       return { inquiry, venue: await loadOwnedVenue(this.venues, actor, inquiry.venueId) };
     } catch (error) {
-      if (error instanceof NotFoundError) throw new NotFoundError('Inquiry');
+      if (error instanceof NotFoundError) throw new NotFoundError('INQUIRY.NOT_FOUND', 'Inquiry');
       throw error;
     }
   }
 
   async reply(actor: Actor | null, inquiryId: string, message: string): Promise<Inquiry> {
     const text = message.trim();
-    if (!text) throw new InvalidInputError('message', 'message must not be blank');
-    if (text.length > REPLY_MAX_LENGTH) throw new InvalidInputError('message', `message must be at most ${REPLY_MAX_LENGTH} characters`);
+    if (!text) throw new InvalidInputError('INQUIRY.INVALID_REPLY', 'message', 'message must not be blank');
+    if (text.length > REPLY_MAX_LENGTH) throw new InvalidInputError('INQUIRY.INVALID_REPLY', 'message', `message must be at most ${REPLY_MAX_LENGTH} characters`);
     const { inquiry, venue } = await this.ownedInquiry(actor, inquiryId);
-    const owner = actor ? await this.accounts.findById(actor.accountId) : null;
-    await this.mailer.send({
-      to: inquiry.email,
-      topic: 'inquiry-reply',
-      subject: `${venue.name} replied to your inquiry`,
-      text: [`Hi ${inquiry.coupleName},`, '', text, '', `${owner ? displayName(owner) : 'The team'}, ${venue.name}`, owner?.email ? `Reply to: ${owner.email}` : ''].join('\n').trim(),
+    const { accounts, mailer, events, uow, clock } = this.ports;
+    const owner = actor ? await accounts.findById(actor.accountId) : null;
+    const now = clock.now();
+    await uow.run(async () => {
+      await this.inquiries.markReplied(inquiry.id, now);
+      await events.record({
+        type: 'inquiry.replied',
+        venueId: venue.id,
+        inquiryId: inquiry.id,
+        responseMinutes: Math.max(0, Math.round((now.getTime() - inquiry.createdAt.getTime()) / 60_000)),
+      });
+      await mailer.send({
+        to: inquiry.email,
+        template: 'inquiry-reply',
+        data: {
+          coupleName: inquiry.coupleName,
+          venueName: venue.name,
+          message: text,
+          ownerName: owner ? displayName(owner) : 'The team',
+          replyTo: owner?.email ?? null,
+        },
+      });
     });
-    await this.inquiries.markReplied(inquiry.id, this.clock.now());
     return (await this.inquiries.findById(inquiry.id))!;
   }
 

@@ -15,9 +15,9 @@ export class GetVenueAvailability {
   ) {}
 
   async execute(venueId: string, start: CalendarDate, end: CalendarDate): Promise<AvailabilityDay[]> {
-    if (daysBetween(start, end) < 0) throw new InvalidInputError('endDate', 'endDate must not be before startDate');
+    if (daysBetween(start, end) < 0) throw new InvalidInputError('VENUE.INVALID_DATE_RANGE', 'endDate', 'endDate must not be before startDate');
     if (daysBetween(start, end) + 1 > MAX_AVAILABILITY_DAYS) {
-      throw new InvalidInputError('endDate', `a range may cover at most ${MAX_AVAILABILITY_DAYS} days`);
+      throw new InvalidInputError('VENUE.INVALID_DATE_RANGE', 'endDate', `a range may cover at most ${MAX_AVAILABILITY_DAYS} days`);
     }
     const venue = await new GetVenue(this.venues).execute(venueId);
     const [blocked, booked] = await Promise.all([

@@ -8,7 +8,7 @@ export class GetVenue {
 
   async execute(id: string): Promise<Venue> {
     const venue = await this.venues.findById(id);
-    if (!venue || venue.status !== 'published') throw new NotFoundError('Venue');
+    if (!venue || venue.status !== 'published') throw new NotFoundError('VENUE.NOT_FOUND', 'Venue');
     return venue;
   }
 }

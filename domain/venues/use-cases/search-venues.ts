@@ -8,11 +8,11 @@ export class SearchVenues {
   async execute(criteria: VenueSearchCriteria): Promise<VenueSearchPage> {
     const { budgetMinCents: min, budgetMaxCents: max } = criteria;
     if (min !== undefined && max !== undefined && min > max) {
-      throw new InvalidInputError('budget', 'budget.min must not be greater than budget.max');
+      throw new InvalidInputError('VENUE.INVALID_SEARCH', 'budget', 'budget.min must not be greater than budget.max');
     }
-    if (!Number.isInteger(criteria.page) || criteria.page < 1) throw new InvalidInputError('page', 'page must be 1 or more');
+    if (!Number.isInteger(criteria.page) || criteria.page < 1) throw new InvalidInputError('VENUE.INVALID_SEARCH', 'page', 'page must be 1 or more');
     if (!Number.isInteger(criteria.pageSize) || criteria.pageSize < 1 || criteria.pageSize > MAX_PAGE_SIZE) {
-      throw new InvalidInputError('pageSize', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`);
+      throw new InvalidInputError('VENUE.INVALID_SEARCH', 'pageSize', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`);
     }
     return this.venues.search({ ...criteria, location: criteria.location?.trim() || undefined });
   }

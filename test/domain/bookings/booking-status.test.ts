@@ -89,7 +89,8 @@ describe('assertTransition', () => {
     expect(caught).toBeInstanceOf(InvalidBookingTransitionError);
     expect(caught).toBeInstanceOf(DomainError);
     const error = caught as InvalidBookingTransitionError;
-    expect(error.code).toBe('INVALID_TRANSITION');
+    expect(error.kind).toBe('INVALID_TRANSITION');
+    expect(error.code).toBe('BOOKING.INVALID_TRANSITION');
     expect(error.from).toBe('cancelled');
     expect(error.to).toBe('confirmed');
     expect(error.message).toContain('cancelled');

@@ -194,7 +194,7 @@ describe('analyzeGuestImport: files it refuses', () => {
     ['more than 1,000 guests', ['Name', ...Array.from({ length: 1001 }, (_, i) => `G${i}`)].join('\n'), /1001 guests.*at most 1,000/],
     ['more than 1 MB', `Name\n${'é'.repeat(CSV_MAX_BYTES / 2)}`, /at most 1 MB/],
   ])('refuses %s, naming csv', (_, csv, message) => {
-    expect(refusal(csv)).toMatchObject({ code: 'INVALID_INPUT', field: 'csv', message: expect.stringMatching(message) });
+    expect(refusal(csv)).toMatchObject({ kind: 'INVALID_INPUT', field: 'csv', message: expect.stringMatching(message) });
   });
 
   it('takes exactly 1,000 guests', () => {

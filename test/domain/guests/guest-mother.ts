@@ -45,6 +45,7 @@ export const GuestMother = {
       createdAt: new Date('2026-10-01T12:00:00Z'),
       accessKeyHash: 'couple-key',
       customerId: null,
+      holdExpiresAt: null,
       ...overrides,
     };
   },

@@ -7,6 +7,7 @@ import { GetGuestStats, ListGuests } from '../../../domain/guests/use-cases/list
 import { UpdateGuest } from '../../../domain/guests/use-cases/update-guest.js';
 import { FixedClock } from '../../support/fixed-clock.js';
 import { InMemoryBookingRepository } from '../../support/in-memory-booking-repository.js';
+import { InMemoryUnitOfWork } from '../../support/in-memory-ports.js';
 import { GuestMother } from './guest-mother.js';
 import { InMemoryGuestRepository } from './in-memory-guest-repository.js';
 
@@ -39,19 +40,19 @@ describe('AddGuest', () => {
   });
 
   it('tells a reader who may not see the booking that it does not exist, and adds nothing', async () => {
-    await expect(add().execute({ bookingId: booking.id, name: 'Ana' }, stranger)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Booking not found' });
-    await expect(add().execute({ bookingId: booking.id, name: 'Ana' }, { accessKeyHash: null })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(add().execute({ bookingId: booking.id, name: 'Ana' }, stranger)).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Booking not found' });
+    await expect(add().execute({ bookingId: booking.id, name: 'Ana' }, { accessKeyHash: null })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     expect(guests.guests).toHaveLength(0);
   });
 
   it('refuses a blank name and a guest who starts with an answer, naming the field', async () => {
-    await expect(add().execute({ bookingId: booking.id, name: '  ' }, couple)).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'name' });
+    await expect(add().execute({ bookingId: booking.id, name: '  ' }, couple)).rejects.toMatchObject({ kind: 'INVALID_INPUT', field: 'name' });
     await expect(add().execute({ bookingId: booking.id, name: 'Ana', rsvpStatus: 'confirmed' }, couple)).rejects.toMatchObject({ field: 'rsvpStatus' });
   });
 
   it('refuses the guest after the 1,000th', async () => {
     guests.guests = Array.from({ length: 1000 }, () => GuestMother.create({ bookingId: booking.id }));
-    await expect(add().execute({ bookingId: booking.id, name: 'Ana' }, couple)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/at most 1,000/) });
+    await expect(add().execute({ bookingId: booking.id, name: 'Ana' }, couple)).rejects.toMatchObject({ kind: 'CONFLICT', code: 'GUEST.LIMIT_REACHED', message: expect.stringMatching(/at most 1,000/) });
   });
 });
 
@@ -80,7 +81,7 @@ describe('UpdateGuest', () => {
 
   it('refuses to set an answer back to pending', async () => {
     await update().execute(guestId, { rsvpStatus: 'confirmed' }, couple);
-    await expect(update().execute(guestId, { rsvpStatus: 'pending' }, couple)).rejects.toMatchObject({ code: 'INVALID_TRANSITION', field: 'rsvpStatus' });
+    await expect(update().execute(guestId, { rsvpStatus: 'pending' }, couple)).rejects.toMatchObject({ kind: 'INVALID_TRANSITION', field: 'rsvpStatus' });
   });
 
   it('changes only the fields sent', async () => {
@@ -89,7 +90,7 @@ describe('UpdateGuest', () => {
   });
 
   it('says "guest not found" to a reader who may not see its booking, and to one naming another booking', async () => {
-    await expect(update().execute(guestId, { rsvpStatus: 'confirmed' }, stranger)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Guest not found' });
+    await expect(update().execute(guestId, { rsvpStatus: 'confirmed' }, stranger)).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Guest not found' });
     await expect(update().execute(guestId, { rsvpStatus: 'confirmed', bookingId: 'booking-x' }, couple)).rejects.toMatchObject({ message: 'Guest not found' });
     expect((await guests.findById(guestId))!.rsvpStatus).toBe('pending');
   });
@@ -101,11 +102,13 @@ describe('ListGuests and GetGuestStats', () => {
     await guests.addMany('other-booking', [GuestMother.create({ bookingId: 'other-booking' })], 1000);
     expect(await new ListGuests(guests, bookings).execute(booking.id, couple)).toHaveLength(1);
     expect(await new GetGuestStats(guests, bookings).execute(booking.id, couple)).toMatchObject({ total: 1, confirmed: 1, plusOnes: 1 });
-    await expect(new ListGuests(guests, bookings).execute(booking.id, stranger)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(new ListGuests(guests, bookings).execute(booking.id, stranger)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 });
 
 describe('PreviewGuestImport and ImportGuests', () => {
+  let uow: InMemoryUnitOfWork;
+  const importGuests = () => new ImportGuests(guests, bookings, clock, ids, (uow = new InMemoryUnitOfWork()));
   const csv = ['Name,Email,RSVP', 'Ana,ana@example.com,yes', 'Ben,ben@,', 'Ana again,ANA@example.com,', 'Cleo,,no'].join('\n');
 
   it('previews without saving anything', async () => {
@@ -115,7 +118,7 @@ describe('PreviewGuestImport and ImportGuests', () => {
   });
 
   it('saves the rows without errors or duplicates, in file order, answers dated to the import', async () => {
-    const result = await new ImportGuests(guests, bookings, clock, ids).execute(booking.id, couple, csv);
+    const result = await importGuests().execute(booking.id, couple, csv);
     expect(result).toEqual({ imported: 2, skipped: 2, skippedWithErrors: 1, skippedDuplicates: 1 });
     expect(guests.guests.map((g) => [g.name, g.rsvpStatus, g.respondedAt])).toEqual([
       ['Ana', 'confirmed', NOW],
@@ -123,19 +126,28 @@ describe('PreviewGuestImport and ImportGuests', () => {
     ]);
   });
 
+  it('reads the list for duplicates only after locking it, in the same unit of work as the add', async () => {
+    const listedWhileLocked: boolean[] = [];
+    const listByBooking = guests.listByBooking.bind(guests);
+    guests.listByBooking = async (id) => (listedWhileLocked.push(guests.locked.includes(id) && uow.depth > 0), listByBooking(id));
+    await importGuests().execute(booking.id, couple, csv);
+    expect(guests.locked).toEqual([booking.id]);
+    expect(listedWhileLocked).toEqual([true]);
+  });
+
   it('saves duplicates as well when asked', async () => {
-    const result = await new ImportGuests(guests, bookings, clock, ids).execute(booking.id, couple, csv, { includeDuplicates: true });
+    const result = await importGuests().execute(booking.id, couple, csv, { includeDuplicates: true });
     expect(result).toMatchObject({ imported: 3, skippedDuplicates: 0 });
   });
 
   it('saves nothing for a reader who may not see the booking', async () => {
-    await expect(new ImportGuests(guests, bookings, clock, ids).execute(booking.id, stranger, csv)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(importGuests().execute(booking.id, stranger, csv)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     expect(guests.guests).toHaveLength(0);
   });
 
   it('saves nothing when the rows would overflow the list', async () => {
     guests.guests = Array.from({ length: 999 }, () => GuestMother.create({ bookingId: booking.id }));
-    await expect(new ImportGuests(guests, bookings, clock, ids).execute(booking.id, couple, csv)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(importGuests().execute(booking.id, couple, csv)).rejects.toMatchObject({ kind: 'CONFLICT' });
     expect(guests.guests).toHaveLength(999);
   });
 });

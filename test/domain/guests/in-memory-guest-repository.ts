@@ -27,6 +27,13 @@ export class InMemoryGuestRepository implements GuestRepository {
     this.guests.push(...guests.map((g) => ({ ...g })));
   }
 
+  /** Bookings whose list was locked, in order; in one process nothing interleaves anyway. */
+  locked: string[] = [];
+
+  async lockList(bookingId: string) {
+    this.locked.push(bookingId);
+  }
+
   async update(id: string, changes: GuestChanges, options: { revokeInvitation?: boolean } = {}) {
     const guest = this.guests.find((g) => g.id === id);
     if (!guest) return null;

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Booking } from '../../../domain/bookings/booking.js';
 import type { InvitationTokens } from '../../../domain/guests/invitation-tokens.js';
-import type { InvitationPorts } from '../../../domain/guests/use-cases/find-invitation.js';
 import { GetInvitation } from '../../../domain/guests/use-cases/get-invitation.js';
 import { RespondToInvitation } from '../../../domain/guests/use-cases/respond-to-invitation.js';
 import { SendInvitations } from '../../../domain/guests/use-cases/send-invitations.js';
 import { UpdateGuest } from '../../../domain/guests/use-cases/update-guest.js';
-import type { MailMessage } from '../../../domain/shared/mailer.js';
+import type { Mail } from '../../../domain/notifications/mail-catalogue.js';
+import type { Ports } from '../../../domain/ports.js';
 import { FixedClock } from '../../support/fixed-clock.js';
+import { inMemoryPorts, type RecordingEventRecorder, type RecordingMailer } from '../../support/in-memory-ports.js';
 import { InMemoryBookingRepository } from '../../support/in-memory-booking-repository.js';
 import { InMemoryVenueRepository } from '../../support/in-memory-venue-repository.js';
 import { VenueMother } from '../../support/venue-mother.js';
@@ -34,13 +35,15 @@ let guests: InMemoryGuestRepository;
 let bookings: InMemoryBookingRepository;
 let venues: InMemoryVenueRepository;
 let tokens: CountingTokens;
-let mail: MailMessage[];
+let mail: Mail[];
+let mailer: RecordingMailer;
+let events: RecordingEventRecorder;
 let booking: Booking;
-let ports: InvitationPorts;
+let ports: Ports;
 const venue = VenueMother.create({ name: 'Live Oak Hall', location: '100 Main Street, Fredericksburg, TX' });
 
-const send = () => new SendInvitations(guests, bookings, venues, tokens, { send: async (m) => void mail.push(m) }, clock, 'https://weddings.example/');
-const linkIn = (message: MailMessage) => /https:\/\/weddings\.example\/rsvp\/(\S+)/.exec(message.text)![1];
+const send = () => new SendInvitations(ports);
+const linkIn = (message: Mail) => (message.template === 'guest-invitation' ? message.data.rsvpPath.replace('/rsvp/', '') : null);
 
 beforeEach(async () => {
   clock.set(NOW);
@@ -49,7 +52,6 @@ beforeEach(async () => {
   venues = new InMemoryVenueRepository();
   venues.venues.push(venue);
   tokens = new CountingTokens();
-  mail = [];
   booking = GuestMother.booking({ venueId: venue.id, eventDate: '2027-06-12', customerName: 'Sarah Johnson' });
   await bookings.add(booking);
   await guests.addMany(
@@ -61,7 +63,8 @@ beforeEach(async () => {
     ],
     1000,
   );
-  ports = { guests, bookings, venues, tokens };
+  ({ ports, mailer, events } = inMemoryPorts({ guests, bookings, venues, invitationTokens: tokens, clock }));
+  mail = mailer.sent;
 });
 
 describe('SendInvitations', () => {
@@ -74,33 +77,41 @@ describe('SendInvitations', () => {
     expect((await guests.findById('g-rose'))!.invitedAt).toBeNull();
   });
 
-  it('writes an invitation a guest understands', async () => {
+  it('queues an invitation with the facts a guest needs', async () => {
     await send().execute(booking.id, couple);
-    expect(mail[0]).toMatchObject({ topic: 'guest-invitation', subject: "You're invited: Sarah Johnson's wedding on Saturday, June 12, 2027" });
-    expect(mail[0].text).toContain('Dear José García,');
-    expect(mail[0].text).toContain('Sarah Johnson would love to celebrate with you at Live Oak Hall, 100 Main Street, Fredericksburg, TX, on Saturday, June 12, 2027.');
-    expect(mail[0].text).toContain('https://weddings.example/rsvp/token-1');
+    expect(mail[0]).toEqual({
+      to: 'jose@example.com',
+      template: 'guest-invitation',
+      data: {
+        guestName: 'José García',
+        coupleName: 'Sarah Johnson',
+        venueName: 'Live Oak Hall',
+        venueLocation: '100 Main Street, Fredericksburg, TX',
+        eventDate: '2027-06-12',
+        rsvpPath: '/rsvp/token-1',
+      },
+    });
   });
 
   it('replaces every link when sent again, so the old ones stop working', async () => {
     await send().execute(booking.id, couple);
     await send().execute(booking.id, couple);
     expect(guests.tokenHashes.get('g-jose')).toBe('hash:token-3');
-    await expect(new GetInvitation(ports, clock).execute('token-1')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Invitation not found' });
-    await expect(new GetInvitation(ports, clock).execute('token-3')).resolves.toMatchObject({ guestName: 'José García' });
+    await expect(new GetInvitation(ports).execute('token-1')).rejects.toMatchObject({ kind: 'NOT_FOUND', code: 'INVITATION.NOT_FOUND', message: 'Invitation not found' });
+    await expect(new GetInvitation(ports).execute('token-3')).resolves.toMatchObject({ guestName: 'José García' });
   });
 
   it('sends nothing for a reader who may not see the booking', async () => {
-    await expect(send().execute(booking.id, { accessKeyHash: 'stranger' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(send().execute(booking.id, { accessKeyHash: 'stranger' })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     expect(mail).toEqual([]);
   });
 
   it('sends nothing for a cancelled booking or after the wedding', async () => {
     await bookings.changeStatus(booking.id, 'confirmed', 'cancelled');
-    await expect(send().execute(booking.id, couple)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/cancelled/) });
+    await expect(send().execute(booking.id, couple)).rejects.toMatchObject({ kind: 'CONFLICT', code: 'INVITATION.BOOKING_CANCELLED', message: expect.stringMatching(/cancelled/) });
     await bookings.changeStatus(booking.id, 'cancelled', 'confirmed');
     clock.set(new Date('2027-06-14T18:00:00Z'));
-    await expect(send().execute(booking.id, couple)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(send().execute(booking.id, couple)).rejects.toMatchObject({ kind: 'CONFLICT' });
     expect(mail).toEqual([]);
   });
 });
@@ -108,7 +119,7 @@ describe('SendInvitations', () => {
 describe('GetInvitation', () => {
   it('shows the guest their own answer and the wedding, and nothing else of the booking', async () => {
     await send().execute(booking.id, couple);
-    const view = await new GetInvitation(ports, clock).execute('token-1');
+    const view = await new GetInvitation(ports).execute('token-1');
     expect(view).toEqual({
       guestName: 'José García',
       coupleName: 'Sarah Johnson',
@@ -124,18 +135,21 @@ describe('GetInvitation', () => {
   });
 
   it('finds nothing for a token nobody was given', async () => {
-    await expect(new GetInvitation(ports, clock).execute('made-up')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(new GetInvitation(ports).execute('made-up')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 });
 
 describe('RespondToInvitation', () => {
   beforeEach(() => send().execute(booking.id, couple));
-  const respond = () => new RespondToInvitation(ports, clock);
+  const respond = () => new RespondToInvitation(ports);
 
   it('records a confirmation with a plus-one and dietary needs, and when', async () => {
     const view = await respond().execute('token-1', { rsvpStatus: 'confirmed', plusOne: true, dietaryRestrictions: '  Vegetarian ' });
     expect(view).toMatchObject({ rsvpStatus: 'confirmed', plusOne: true, dietaryRestrictions: 'Vegetarian', respondedAt: NOW });
     expect(await guests.findById('g-jose')).toMatchObject({ rsvpStatus: 'confirmed', plusOne: true, dietaryRestrictions: 'Vegetarian' });
+    expect(events.events).toEqual([
+      expect.objectContaining({ type: 'guest.responded', bookingId: booking.id, guestId: 'g-jose', rsvpStatus: 'confirmed', plusOne: true, inUnitOfWork: true }),
+    ]);
   });
 
   it('lets the guest change their answer up to the wedding day', async () => {
@@ -147,8 +161,8 @@ describe('RespondToInvitation', () => {
 
   it('refuses answers from the day after the wedding', async () => {
     clock.set(new Date('2027-06-13T18:00:00Z'));
-    await expect(respond().execute('token-1', { rsvpStatus: 'confirmed' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/2027-06-12/) });
-    expect(await new GetInvitation(ports, clock).execute('token-1')).toMatchObject({ canRespond: false, rsvpStatus: 'pending' });
+    await expect(respond().execute('token-1', { rsvpStatus: 'confirmed' })).rejects.toMatchObject({ kind: 'CONFLICT', code: 'RSVP.CLOSED', message: expect.stringMatching(/2027-06-12/) });
+    expect(await new GetInvitation(ports).execute('token-1')).toMatchObject({ canRespond: false, rsvpStatus: 'pending' });
   });
 
   it('refuses "pending" as an answer and dietary needs that are too long', async () => {
@@ -169,10 +183,10 @@ describe('correcting an invited guest', () => {
     await send().execute(booking.id, couple);
     const update = new UpdateGuest(guests, bookings, clock);
     await update.execute('g-zoe', { tableAssignment: '3' }, couple);
-    await expect(new GetInvitation(ports, clock).execute('token-2')).resolves.toMatchObject({ guestName: 'Zoë Brontë' });
+    await expect(new GetInvitation(ports).execute('token-2')).resolves.toMatchObject({ guestName: 'Zoë Brontë' });
 
     const corrected = await update.execute('g-jose', { email: 'jose.garcia@example.com' }, couple);
     expect(corrected.invitedAt).toBeNull();
-    await expect(new GetInvitation(ports, clock).execute('token-1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(new GetInvitation(ports).execute('token-1')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 });

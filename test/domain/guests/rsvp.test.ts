@@ -39,7 +39,7 @@ describe('assertRsvpChange', () => {
   it('refuses setting an answer back to pending with an error naming rsvpStatus', () => {
     expect(() => assertRsvpChange('confirmed', 'pending')).toThrow(InvalidRsvpChangeError);
     const error = thrownBy(() => assertRsvpChange('declined', 'pending'));
-    expect(error).toMatchObject({ code: 'INVALID_TRANSITION', field: 'rsvpStatus', message: 'A guest who has declined cannot be set back to pending' });
+    expect(error).toMatchObject({ kind: 'INVALID_TRANSITION', code: 'GUEST.INVALID_RSVP_CHANGE', field: 'rsvpStatus', message: 'A guest who has declined cannot be set back to pending' });
   });
 
   it('lets a pending guest be confirmed', () => {

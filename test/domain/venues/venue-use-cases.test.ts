@@ -19,7 +19,7 @@ describe('SearchVenues', () => {
   it('refuses a budget whose minimum is above its maximum, naming the budget', async () => {
     const error = await new SearchVenues(repo).execute({ ...base, budgetMinCents: 2, budgetMaxCents: 1 }).catch((e) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ code: 'INVALID_INPUT', field: 'budget' });
+    expect(error).toMatchObject({ kind: 'INVALID_INPUT', code: 'VENUE.INVALID_SEARCH', field: 'budget' });
   });
 
   it('ignores a location of blanks', async () => {
@@ -37,7 +37,7 @@ describe('GetVenue', () => {
   it('does not show a venue that is still in review', async () => {
     const venue = VenueMother.create({ status: 'review' });
     repo.venues.push(venue);
-    await expect(new GetVenue(repo).execute(venue.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(new GetVenue(repo).execute(venue.id)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 });
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { GlobalStyle } from '../global-style';
-import { swrConfig } from '../lib/swr-config';
-import { theme } from '../theme';
-import { Toaster } from '../ui/toast/toaster';
-import { TooltipProvider } from '../ui/tooltip';
+import { GlobalStyle } from '@/global-style';
+import { swrConfig } from '@/lib/swr-config';
+import { theme } from '@/theme';
+import { Toaster } from '@/ui/toast/toaster';
+import { TooltipProvider } from '@/ui/tooltip';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

@@ -19,13 +19,17 @@ const ListVenuePage = page(() => import('./routes/list-venue'), 'ListVenuePage')
 const SignInPage = page(() => import('./routes/sign-in'), 'SignInPage');
 const SignUpPage = page(() => import('./routes/sign-up'), 'SignUpPage');
 const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmailPage');
 const ComparePage = page(() => import('./routes/compare'), 'ComparePage');
 const CountdownPage = page(() => import('./routes/countdown'), 'CountdownPage');
 const VendorDashboardPage = page(() => import('./routes/vendor-dashboard'), 'VendorDashboardPage');
 const RsvpPage = page(() => import('./routes/rsvp'), 'RsvpPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
-/** The spec's route table, plus /vendor-dashboard where sign-up sends vendors and /rsvp/{token} for invited guests. */
+/**
+ * The spec's route table, plus /vendor-dashboard where sign-up sends vendors, /rsvp/{token} for invited
+ * guests, and the pages mailed links open (/reset-password, /verify-email).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -46,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'sign-in', element: <SignInPage /> },
           { path: 'sign-up', element: <SignUpPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'compare', element: <ComparePage /> },
           { path: 'countdown', element: <CountdownPage /> },
           { path: 'vendor-dashboard', element: <VendorDashboardPage /> },

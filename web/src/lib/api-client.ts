@@ -1,26 +1,47 @@
+import { isErrorCode, type ErrorCode } from '@domain/shared/error-codes';
+
 // The one fetcher of the web app. Every call sends the session cookie; a non-OK answer
-// becomes an ApiError whose message is "<status>: <body text or status text>".
+// becomes an ApiError whose message is "<status>: <body text or status text>" (for logs: people
+// read errorMessage()). Pages decide what a failure means by its code (BOOKING.DATE_TAKEN),
+// never by the status or the wording.
+
+export type { ErrorCode };
 
 /** The JSON error body every API error carries. */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
+  /** What went wrong, as sent; ApiError.code is the checked one to decide on. */
+  code?: string;
   message: string | string[];
-  /** The input field at fault, on a 400. */
+  /** The input field at fault, when one is. */
   field?: string;
 }
 
 export class ApiError extends Error {
   readonly status: number;
-  /** The parsed `{ statusCode, error, message }` body, when the server sent one. */
+  /** The parsed error body, when the server sent one. */
   readonly body: ApiErrorBody | null;
+  /** The body's code; null when there was no body (a proxy's error page) or a code this build does not know. */
+  readonly code: ErrorCode | null;
 
   constructor(status: number, text: string, body: ApiErrorBody | null) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = isErrorCode(body?.code) ? body.code : null;
   }
+}
+
+/** Whether the error is the API's answer with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
+}
+
+/** The input field the API names as at fault, if any. */
+export function errorField(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.field : undefined;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,9 +85,21 @@ export function apiGet<T>(url: string): Promise<T> {
   return apiRequest<T>('GET', url);
 }
 
-/** A user-facing sentence for any error thrown by the client. */
+/** For any failure on the server's side: its own words ("Internal server error") help nobody. */
+export const SERVER_TROUBLE_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** A field the input gate refused for a pasted NUL or another invisible character. */
+export const HIDDEN_CHARACTER_MESSAGE = 'This holds an invisible control character, often left by copying and pasting. Please type it again.';
+
+/**
+ * A user-facing sentence for any error thrown by the client: the API's sentence for a refusal
+ * (4xx with its JSON body), a kind one for the server's own trouble (5xx, or an answer that is
+ * not ours such as a proxy's page), never "500: ..." or raw HTML.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.body) {
+  if (error instanceof ApiError) {
+    if (error.status >= 500 || !error.body) return SERVER_TROUBLE_MESSAGE;
+    if (error.code === 'REQUEST.CONTROL_CHARACTER' || error.code === 'REQUEST.MALFORMED_TEXT') return HIDDEN_CHARACTER_MESSAGE;
     const { message } = error.body;
     return Array.isArray(message) ? message.join(' ') : message;
   }

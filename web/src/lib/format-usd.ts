@@ -1,4 +1,4 @@
-import { decimalStringToCents, type Cents } from '../../../domain/shared/money.js';
+import { decimalStringToCents, type Cents } from '@domain/shared/money';
 
 const CENTS_PER_DOLLAR = 100;
 

@@ -25,12 +25,51 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** After a delay, scrolls to a section that may still be loading. */
+/** The page counts as settled once nothing is loading and its height has not changed for this long. */
+const SETTLED_AFTER_MS = 600;
+/** However slow the page, the section stops being held after this long. */
+const SECTION_HOLD_LIMIT_MS = 15_000;
+
+/**
+ * After a delay, scrolls to a section that may still be loading. What loads above it later (the
+ * featured venues replacing their placeholders) would push it down and leave the visitor short of
+ * it, so every change of the page's height scrolls to it again until the page has settled (no
+ * region marked aria-busy, no change of height for a moment) or the visitor scrolls, taps or
+ * presses a key themselves.
+ */
 export function scrollToSectionSoon(id: string, delayMs = SECTION_SCROLL_DELAY_MS): void {
   const giveUpAt = Date.now() + delayMs + SECTION_WAIT_LIMIT_MS;
   const attempt = () => {
-    if (scrollToSection(id) || Date.now() > giveUpAt) return;
-    window.setTimeout(attempt, 50);
+    if (scrollToSection(id)) holdSection(id);
+    else if (Date.now() <= giveUpAt) window.setTimeout(attempt, 50);
   };
   window.setTimeout(attempt, delayMs);
+}
+
+function holdSection(id: string): void {
+  const stopEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const startedAt = Date.now();
+  let lastChangeAt = startedAt;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    lastChangeAt = Date.now();
+    // The first call only reports the size at the start: the smooth scroll is under way.
+    if (first) {
+      first = false;
+      return;
+    }
+    document.getElementById(id)?.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  const settled = () =>
+    Date.now() - lastChangeAt >= SETTLED_AFTER_MS && !document.querySelector('[aria-busy="true"]');
+  const check = window.setInterval(() => {
+    if (settled() || Date.now() - startedAt >= SECTION_HOLD_LIMIT_MS) stop();
+  }, 200);
+  const stop = () => {
+    observer.disconnect();
+    stopEvents.forEach((name) => window.removeEventListener(name, stop, true));
+    window.clearInterval(check);
+  };
+  stopEvents.forEach((name) => window.addEventListener(name, stop, { capture: true, passive: true }));
+  observer.observe(document.body);
 }

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { ApiError, apiGet } from './api-client';
+import { apiGet, hasErrorCode } from './api-client';
 
 /** A key is a path or its segments: ['/api/venues', id] reads GET /api/venues/{id}. */
 export type QueryKey = string | readonly (string | number)[];
@@ -17,7 +17,7 @@ export async function fetcherReturningNullOn401<T>(key: QueryKey): Promise<T | n
   try {
     return await defaultFetcher<T>(key);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (hasErrorCode(error, 'AUTH.SIGN_IN_REQUIRED')) return null;
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 // Shapes of the JSON the API sends, shared by every feature that shows them.
 
-import type { Atmosphere, Season, VenueType, WeddingStyle } from '../../../domain/venues/venue.js';
-import type { VenueSort } from '../../../domain/venues/venue-search.js';
+import type { BookingStatus } from '@domain/bookings/booking-status';
+import type { Atmosphere, Season, VenueType, WeddingStyle } from '@domain/venues/venue';
+import type { VenueSort } from '@domain/venues/venue-search';
 
-export type { Atmosphere, Season, VenueSort, VenueType, WeddingStyle };
+export type { Atmosphere, BookingStatus, Season, VenueSort, VenueType, WeddingStyle };
 
 export interface Venue {
   id: string;
@@ -29,6 +30,11 @@ export interface Venue {
   aiScore?: number;
   matchReasons?: string[];
   isAvailable?: boolean;
+  /**
+   * GET /api/venues/{id} only: the owner's own kind of place from the listing wizard ("chapel"),
+   * which search files under venueType ("historic"); null when not listed through the wizard.
+   */
+  listingType?: string | null;
 }
 
 /** POST /api/venues/search. Only the fields that are set are sent; budget in whole dollars. */
@@ -38,8 +44,51 @@ export interface VenueSearchRequest {
   budget?: { min?: number; max?: number };
   venueType?: VenueType[];
   amenities?: string[];
+  /** The wedding date, YYYY-MM-DD: venues booked or blocked that day are left out. */
+  date?: string;
   sort?: VenueSort;
   page?: number;
   /** At most 60. */
   pageSize?: number;
+}
+
+/** GET /api/venues/{id}/availability: one entry a day. */
+export interface AvailabilityDay {
+  /** YYYY-MM-DD */
+  date: string;
+  isAvailable: boolean;
+  /** Decimal string, e.g. "12500.00". */
+  price: string;
+}
+
+/** GET /api/venues/{id}/packages */
+export interface VenuePackage {
+  id: string;
+  name: string;
+  description: string;
+  /** Decimal string, e.g. "2500.00". */
+  basePrice: string;
+  maxGuests: number;
+  includedServices: string[];
+  isPopular: boolean;
+}
+
+/** The spec's Booking: amounts as decimal strings, dates as ISO strings. */
+export interface Booking {
+  id: string;
+  venueId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** YYYY-MM-DD */
+  eventDate: string;
+  guestCount: number;
+  packageId: string | null;
+  totalAmount: string;
+  depositAmount: string;
+  specialRequests: string | null;
+  depositPaid: boolean;
+  finalPaymentPaid: boolean;
+  status: BookingStatus;
+  createdAt: string;
 }

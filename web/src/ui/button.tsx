@@ -99,3 +99,24 @@ export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({ typ
 export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
+
+/** A round button that shows only an icon; give it an aria-label. $outline draws it on a white disc with a rim. */
+export const IconButton = styled.button.attrs<{ type?: 'button' | 'submit' }>(({ type }) => ({ type: type ?? 'button' }))<{ $outline?: boolean }>`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.control};
+  height: ${({ theme }) => theme.sizes.control};
+  padding: 0;
+  border: ${({ theme, $outline }) => ($outline ? `${theme.sizes.border} solid ${theme.colors.border}` : '0')};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $outline }) => ($outline ? theme.colors.surface : 'transparent')};
+  color: ${({ theme, $outline }) => ($outline ? theme.colors.oakDeep : 'inherit')};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast};
+
+  &:hover:not(:disabled) { background: ${({ theme, $outline }) => ($outline ? theme.colors.creamDeep : theme.colors.surface)}; }
+  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
+`;

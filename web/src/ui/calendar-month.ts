@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from '../../../domain/shared/calendar-date.js';
+import { addDays, type CalendarDate } from '@domain/shared/calendar-date';
 
 // Month arithmetic for MonthCalendar. Dates are "YYYY-MM-DD" strings read in UTC, so a
 // wedding date never shifts with the visitor's time zone.
@@ -68,6 +68,11 @@ export function longDate(date: CalendarDate): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** "2027-10-16" -> "Oct 16" */
+export function shortDate(date: CalendarDate): string {
+  return utcDate(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** 0 for Sunday ... 6 for Saturday. */

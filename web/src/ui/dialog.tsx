@@ -1,10 +1,13 @@
+import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { IconButton } from './button';
 import { CloseIcon } from './icons';
 
 // A modal dialog on Radix: focus trap, Escape and backdrop close, focus returned to the
 // opener. A centred panel from tablet width up; a full-screen scrolling sheet on a phone.
+// Radix returns focus only to its own Trigger; our dialogs are opened by state (a row's
+// Edit button, an Add Guest button), so the surface remembers whatever had focus instead.
 
 export type DialogSize = 'md' | 'lg' | 'xl';
 
@@ -29,13 +32,28 @@ interface DialogSurfaceProps {
 export function DialogSurface({ children, size = 'md', closeLabel = 'Close', hasDescription = false, className }: DialogSurfaceProps) {
   // Radix links a DialogDescription by itself; without one, say so to silence its warning.
   const describedBy = hasDescription ? {} : { 'aria-describedby': undefined };
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
-      <StyledOverlay />
-      <StyledPanel $size={size} className={className} {...describedBy}>
+      <DialogOverlay />
+      <StyledPanel
+        $size={size}
+        className={className}
+        {...describedBy}
+        // Runs before focus moves in: what has focus now is what opened the dialog.
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         {children}
         <RadixDialog.Close asChild>
-          <StyledClose type="button" aria-label={closeLabel}>
+          <StyledClose $outline aria-label={closeLabel}>
             <CloseIcon />
           </StyledClose>
         </RadixDialog.Close>
@@ -76,7 +94,8 @@ const popIn = keyframes`
   to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
 `;
 
-const StyledOverlay = styled(RadixDialog.Overlay)`
+/** The dimmed page behind a dialog, a sheet or the mobile menu. */
+export const DialogOverlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
@@ -111,26 +130,12 @@ const StyledPanel = styled(RadixDialog.Content)<{ $size: DialogSize }>`
   `}
 `;
 
-const StyledClose = styled.button`
+const StyledClose = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
   z-index: ${({ theme }) => theme.zIndices.raised};
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.oakDeep};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  cursor: pointer;
-
-  &:hover { background: ${({ theme }) => theme.colors.creamDeep}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
 `;
 
 const StyledHeader = styled.div`

@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { addDays, type CalendarDate } from '../../../domain/shared/calendar-date.js';
+import { addDays, type CalendarDate } from '@domain/shared/calendar-date';
+import { IconButton } from './button';
 import {
   addMonths,
   addMonthsToDate,
   dayOfMonth,
+  DAYS_PER_WEEK,
   firstDayOf,
   lastDayOf,
   longDate,
@@ -14,16 +16,27 @@ import {
   monthWeeks,
   weekdayOf,
   WEEKDAYS,
-  DAYS_PER_WEEK,
   type CalendarMonth,
 } from './calendar-month';
-import { ArrowRightIcon } from './icons';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
-// A month grid to pick one date, on the APG date-grid pattern: one Tab stop, arrow keys move
-// by day and week, Home/End to the week's ends, PageUp/PageDown by month. Days that cannot
-// be chosen stay focusable (aria-disabled) so the keyboard can still walk past them.
+// The one month calendar: a title between Previous and Next, and the month's weeks. By default
+// it picks one date on the APG date-grid pattern: one Tab stop, arrow keys move by day and
+// week, Home/End to the week's ends, PageUp/PageDown by month. Days that cannot be chosen stay
+// focusable (aria-disabled) so the keyboard can still walk past them. A page with other day
+// actions (the owner holding days back) draws its own days with renderDay and CalendarDay.
 
 export type CalendarDayState = 'available' | 'unavailable' | 'past' | 'loading';
+
+/** How a day looks: open to choose, closed, past, loading, held back by its owner, booked, chosen. */
+export type CalendarTone = 'open' | 'closed' | 'past' | 'loading' | 'held' | 'booked' | 'chosen';
+
+const TONE_OF_STATE: Record<CalendarDayState, CalendarTone> = {
+  available: 'open',
+  unavailable: 'closed',
+  past: 'past',
+  loading: 'loading',
+};
 
 const DEFAULT_STATE_WORDS: Record<CalendarDayState, string> = {
   available: 'available',
@@ -32,90 +45,167 @@ const DEFAULT_STATE_WORDS: Record<CalendarDayState, string> = {
   loading: 'loading',
 };
 
-export interface MonthCalendarProps {
-  month: CalendarMonth;
-  onMonthChange(month: CalendarMonth): void;
-  /** The first and last months the couple may page to. */
-  minMonth: CalendarMonth;
-  maxMonth: CalendarMonth;
+interface PickerDays {
   selectedDate: CalendarDate | null;
   onSelectDate(date: CalendarDate): void;
   dayState(date: CalendarDate): CalendarDayState;
   /** What a screen reader hears after the date, per state ("booked" rather than "unavailable"). */
   stateWords?: Partial<Record<CalendarDayState, string>>;
+  renderDay?: undefined;
+}
+
+interface CustomDays {
+  /** Draws one day (a CalendarDay, as a button or not); the grid keyboard is then the page's. */
+  renderDay(date: CalendarDate): ReactNode;
+}
+
+export type MonthCalendarProps = (PickerDays | CustomDays) & {
+  month: CalendarMonth;
+  onMonthChange(month: CalendarMonth): void;
+  /** The first and last months one may page to. */
+  minMonth: CalendarMonth;
+  maxMonth: CalendarMonth;
   today?: CalendarDate;
   busy?: boolean;
   /** Ids of text that describes the grid (a hint, an error). */
   describedBy?: string;
   /** Smaller day cells and two-letter weekdays, for a calendar inside a form. */
   compact?: boolean;
+  /** A heading level for the month's title where the page's outline wants one. */
+  titleAs?: 'h2' | 'h3';
+  /** Shown instead of the days when they could not be read; paging still works. */
+  failure?: ReactNode;
+};
+
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { month, onMonthChange, minMonth, maxMonth, today, busy = false, describedBy, compact = false, titleAs, failure } = props;
+  const titleId = useId();
+  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const picker = props.renderDay ? null : props;
+  const grid = usePickerGrid(picker, month, weeks, minMonth, maxMonth, onMonthChange);
+
+  return (
+    <StyledCalendar $compact={compact}>
+      <StyledHead>
+        <StyledNav aria-label="Previous month" disabled={monthsBetween(minMonth, month) <= 0} onClick={() => onMonthChange(addMonths(month, -1))}>
+          <ArrowLeftIcon />
+        </StyledNav>
+        <StyledTitle id={titleId} as={titleAs} $large={Boolean(titleAs)} aria-live="polite">
+          {monthTitle(month)}
+        </StyledTitle>
+        <StyledNav aria-label="Next month" disabled={monthsBetween(month, maxMonth) <= 0} onClick={() => onMonthChange(addMonths(month, 1))}>
+          <ArrowRightIcon />
+        </StyledNav>
+      </StyledHead>
+
+      {failure ?? (
+        <StyledGrid
+          ref={grid.ref}
+          role={picker ? 'grid' : undefined}
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          aria-busy={busy}
+          onKeyDown={picker ? grid.onKeyDown : undefined}
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map((weekday) => (
+                <th key={weekday.short} scope="col" abbr={weekday.long}>
+                  {weekday.short.slice(0, compact ? 2 : 3)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.find(Boolean) ?? ''}>
+                {week.map((date, index) =>
+                  date ? (
+                    <td key={date}>
+                      {picker ? (
+                        <PickerDay picker={picker} date={date} today={date === today} compact={compact} tabStop={date === grid.tabStop} onFocus={grid.setFocusDate} />
+                      ) : (
+                        props.renderDay?.(date)
+                      )}
+                    </td>
+                  ) : (
+                    <td key={`blank-${index}`} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </StyledGrid>
+      )}
+    </StyledCalendar>
+  );
 }
 
-export function MonthCalendar({
-  month,
-  onMonthChange,
-  minMonth,
-  maxMonth,
-  selectedDate,
-  onSelectDate,
-  dayState,
-  stateWords,
-  today,
-  busy = false,
-  describedBy,
-  compact = false,
-}: MonthCalendarProps) {
-  const titleId = useId();
-  const gridRef = useRef<HTMLTableElement>(null);
+interface PickerDayProps {
+  picker: PickerDays;
+  date: CalendarDate;
+  today: boolean;
+  compact: boolean;
+  tabStop: boolean;
+  onFocus(date: CalendarDate): void;
+}
+
+function PickerDay({ picker, date, today, compact, tabStop, onFocus }: PickerDayProps) {
+  const state = picker.dayState(date);
+  const selected = date === picker.selectedDate;
+  const words = { ...DEFAULT_STATE_WORDS, ...picker.stateWords };
+  return (
+    <CalendarDay
+      type="button"
+      data-date={date}
+      $tone={selected ? 'chosen' : TONE_OF_STATE[state]}
+      $today={today}
+      $compact={compact}
+      tabIndex={tabStop ? 0 : -1}
+      aria-disabled={state === 'available' ? undefined : true}
+      aria-pressed={selected}
+      aria-label={`${longDate(date)}, ${selected ? 'selected' : words[state]}`}
+      onFocus={() => onFocus(date)}
+      onClick={() => state === 'available' && picker.onSelectDate(date)}
+    >
+      <span aria-hidden="true">{dayOfMonth(date)}</span>
+    </CalendarDay>
+  );
+}
+
+/** The picker's roving Tab stop and its keys. */
+function usePickerGrid(
+  picker: PickerDays | null,
+  month: CalendarMonth,
+  weeks: (CalendarDate | null)[][],
+  minMonth: CalendarMonth,
+  maxMonth: CalendarMonth,
+  onMonthChange: (month: CalendarMonth) => void,
+) {
+  const ref = useRef<HTMLTableElement>(null);
   const [focusDate, setFocusDate] = useState<CalendarDate | null>(null);
   const pendingFocus = useRef(false);
-  const weeks = useMemo(() => monthWeeks(month), [month]);
-  const words = { ...DEFAULT_STATE_WORDS, ...stateWords };
-
-  const canGoBack = monthsBetween(minMonth, month) > 0;
-  const canGoForward = monthsBetween(month, maxMonth) > 0;
-  const inMonth = (date: CalendarDate | null): date is CalendarDate => date !== null && monthOf(date) === month;
+  const inMonth = (date: CalendarDate | null | undefined): date is CalendarDate => Boolean(date) && monthOf(date as CalendarDate) === month;
   const days = weeks.flat().filter((date): date is CalendarDate => date !== null);
   // The one day in the Tab order: where the keyboard was, else the chosen day, else the first open one.
-  const tabStop = inMonth(focusDate)
-    ? focusDate
-    : inMonth(selectedDate)
-      ? selectedDate
-      : (days.find((date) => dayState(date) === 'available') ?? days[0]);
+  const tabStop = !picker
+    ? null
+    : inMonth(focusDate)
+      ? focusDate
+      : inMonth(picker.selectedDate)
+        ? picker.selectedDate
+        : (days.find((date) => picker.dayState(date) === 'available') ?? days[0]);
 
   useEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${tabStop}"]`)?.focus();
+    ref.current?.querySelector<HTMLButtonElement>(`button[data-date="${tabStop}"]`)?.focus();
   }, [tabStop]);
-
-  const moveFocus = (from: CalendarDate, key: string, shiftKey: boolean): CalendarDate | null => {
-    switch (key) {
-      case 'ArrowLeft':
-        return addDays(from, -1);
-      case 'ArrowRight':
-        return addDays(from, 1);
-      case 'ArrowUp':
-        return addDays(from, -DAYS_PER_WEEK);
-      case 'ArrowDown':
-        return addDays(from, DAYS_PER_WEEK);
-      case 'Home':
-        return addDays(from, -weekdayOf(from));
-      case 'End':
-        return addDays(from, DAYS_PER_WEEK - 1 - weekdayOf(from));
-      case 'PageUp':
-        return addMonthsToDate(from, shiftKey ? -12 : -1);
-      case 'PageDown':
-        return addMonthsToDate(from, shiftKey ? 12 : 1);
-      default:
-        return null;
-    }
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = (event.target as HTMLElement).closest('button')?.dataset.date;
     if (!from) return;
-    const wanted = moveFocus(from, event.key, event.shiftKey);
+    const wanted = keyTarget(from, event.key, event.shiftKey);
     if (!wanted) return;
     event.preventDefault();
     const lowest = firstDayOf(minMonth);
@@ -126,73 +216,135 @@ export function MonthCalendar({
     if (monthOf(target) !== month) onMonthChange(monthOf(target));
   };
 
-  return (
-    <StyledCalendar $compact={compact}>
-      <StyledHead>
-        <StyledNav type="button" aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(addMonths(month, -1))}>
-          <StyledBackIcon />
-        </StyledNav>
-        <StyledTitle id={titleId} aria-live="polite">
-          {monthTitle(month)}
-        </StyledTitle>
-        <StyledNav type="button" aria-label="Next month" disabled={!canGoForward} onClick={() => onMonthChange(addMonths(month, 1))}>
-          <ArrowRightIcon />
-        </StyledNav>
-      </StyledHead>
+  return { ref, tabStop, setFocusDate, onKeyDown };
+}
 
-      <StyledGrid
-        ref={gridRef}
-        role="grid"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        aria-busy={busy}
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday.short} scope="col" abbr={weekday.long}>
-                {weekday.short.slice(0, compact ? 2 : 3)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((date, index) => {
-                if (!date) return <td key={`blank-${index}`} />;
-                const state = dayState(date);
-                const selected = date === selectedDate;
-                return (
-                  <td key={date}>
-                    <StyledDay
-                      type="button"
-                      data-date={date}
-                      $state={state}
-                      $today={date === today}
-                      $compact={compact}
-                      tabIndex={date === tabStop ? 0 : -1}
-                      aria-disabled={state === 'available' ? undefined : true}
-                      aria-pressed={selected}
-                      aria-label={`${longDate(date)}, ${selected ? 'selected' : words[state]}`}
-                      onFocus={() => setFocusDate(date)}
-                      onClick={() => state === 'available' && onSelectDate(date)}
-                    >
-                      <span aria-hidden="true">{dayOfMonth(date)}</span>
-                    </StyledDay>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </StyledGrid>
-    </StyledCalendar>
+function keyTarget(from: CalendarDate, key: string, shiftKey: boolean): CalendarDate | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(from, -1);
+    case 'ArrowRight':
+      return addDays(from, 1);
+    case 'ArrowUp':
+      return addDays(from, -DAYS_PER_WEEK);
+    case 'ArrowDown':
+      return addDays(from, DAYS_PER_WEEK);
+    case 'Home':
+      return addDays(from, -weekdayOf(from));
+    case 'End':
+      return addDays(from, DAYS_PER_WEEK - 1 - weekdayOf(from));
+    case 'PageUp':
+      return addMonthsToDate(from, shiftKey ? -12 : -1);
+    case 'PageDown':
+      return addMonthsToDate(from, shiftKey ? 12 : 1);
+    default:
+      return null;
+  }
+}
+
+interface CalendarLegendProps {
+  items: readonly { tone: CalendarTone; label: string }[];
+  /** Smaller type, for a calendar inside a form. */
+  small?: boolean;
+  className?: string;
+}
+
+/** What the colours of the days mean. */
+export function CalendarLegend({ items, small = false, className }: CalendarLegendProps) {
+  return (
+    <StyledLegend aria-label="Legend" $small={small} className={className}>
+      {items.map((item) => (
+        <li key={item.tone}>
+          <StyledSwatch $tone={item.tone} aria-hidden="true" /> {item.label}
+        </li>
+      ))}
+    </StyledLegend>
   );
 }
 
 const pulse = keyframes`from { opacity: 1; } 50% { opacity: 0.45; } to { opacity: 1; }`;
+
+const tones: Record<CalendarTone, ReturnType<typeof css>> = {
+  open: css`
+    border-color: ${({ theme }) => theme.colors.sage};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.oakDeep};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    &:is(button):hover { background: ${({ theme }) => theme.colors.sageLight}; }
+  `,
+  closed: css`
+    background: ${({ theme }) => theme.colors.creamDeep};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    text-decoration: line-through;
+  `,
+  past: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  `,
+  loading: css`
+    background: ${({ theme }) => theme.colors.skeleton};
+    color: transparent;
+    animation: ${pulse} 1.4s ease-in-out infinite;
+  `,
+  held: css`
+    border-color: ${({ theme }) => theme.colors.terracotta};
+    background: ${({ theme }) => theme.colors.terracottaLight};
+    color: ${({ theme }) => theme.colors.terracottaText};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(168, 77, 42, 0.12) 6px 9px);
+  `,
+  booked: css`
+    border-color: ${({ theme }) => theme.colors.oak};
+    background: ${({ theme }) => theme.colors.oak};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  `,
+  chosen: css`
+    border-color: ${({ theme }) => theme.colors.terracotta};
+    background: ${({ theme }) => theme.colors.terracotta};
+    color: ${({ theme }) => theme.colors.white};
+    text-decoration: none;
+  `,
+};
+
+/** One day of the grid; a button where pressing it does something, a span otherwise. */
+export const CalendarDay = styled.button<{ $tone: CalendarTone; $today: boolean; $compact?: boolean }>`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 100%;
+  aspect-ratio: 1;
+  min-height: 2.25rem;
+  max-height: ${({ $compact }) => ($compact ? '2.75rem' : '3.5rem')};
+  padding: 0;
+  border: ${({ theme }) => theme.sizes.border} solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  transition: background ${({ theme }) => theme.transitions.fast};
+  ${({ $tone }) => tones[$tone]}
+
+  &:is(button) { cursor: pointer; }
+  &:is(button)[aria-disabled='true'] { cursor: not-allowed; }
+  &:is(button):not([aria-disabled='true']):hover { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.sage}; }
+  &[aria-busy='true'] { cursor: progress; opacity: 0.6; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; z-index: 1; }
+
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      &::after {
+        content: '';
+        position: absolute;
+        bottom: 0.25rem;
+        width: 0.25rem;
+        height: 0.25rem;
+        border-radius: ${theme.radii.pill};
+        background: currentColor;
+      }
+    `}
+`;
 
 const StyledCalendar = styled.div<{ $compact: boolean }>`
   display: flex;
@@ -208,35 +360,19 @@ const StyledHead = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const StyledTitle = styled.p`
+const StyledTitle = styled.p<{ $large: boolean }>`
   font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme, $large }) => ($large ? theme.fontSizes['2xl'] : theme.fontSizes.xl)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.oakDeep};
   text-align: center;
 `;
 
-const StyledNav = styled.button`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0;
+const StyledNav = styled(IconButton)`
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.oak};
-  cursor: pointer;
-
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.creamDeep}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
-`;
-
-const StyledBackIcon = styled(ArrowRightIcon)`
-  transform: rotate(180deg);
 `;
 
 const StyledGrid = styled.table`
@@ -257,68 +393,24 @@ const StyledGrid = styled.table`
   td { padding: 0; }
 `;
 
-const dayStates = {
-  available: css`
-    border-color: ${({ theme }) => theme.colors.sage};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.oakDeep};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.sageLight}; }
-  `,
-  unavailable: css`
-    background: ${({ theme }) => theme.colors.creamDeep};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    text-decoration: line-through;
-    cursor: not-allowed;
-  `,
-  past: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    cursor: not-allowed;
-  `,
-  loading: css`
-    background: ${({ theme }) => theme.colors.skeleton};
-    color: transparent;
-    animation: ${pulse} 1.4s ease-in-out infinite;
-  `,
-};
-
-const StyledDay = styled.button<{ $state: CalendarDayState; $today: boolean; $compact: boolean }>`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 100%;
-  aspect-ratio: 1;
-  min-height: 2.25rem;
-  max-height: ${({ $compact }) => ($compact ? '2.75rem' : '3.5rem')};
+const StyledLegend = styled.ul<{ $small: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme, $small }) => ($small ? `${theme.space[1]} ${theme.space[4]}` : `${theme.space[2]} ${theme.space[5]}`)};
+  margin: 0;
   padding: 0;
-  border: ${({ theme }) => theme.sizes.border} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  transition: background ${({ theme }) => theme.transitions.fast};
-  ${({ $state }) => dayStates[$state]}
+  list-style: none;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme, $small }) => ($small ? theme.fontSizes.xs : theme.fontSizes.sm)};
 
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.terracotta};
-    background: ${({ theme }) => theme.colors.terracotta};
-    color: ${({ theme }) => theme.colors.white};
-    text-decoration: none;
-  }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; z-index: 1; }
+  li { display: inline-flex; align-items: center; gap: ${({ theme, $small }) => ($small ? theme.space[1.5] : theme.space[2])}; }
+`;
 
-  ${({ $today, theme }) =>
-    $today &&
-    css`
-      &::after {
-        content: '';
-        position: absolute;
-        bottom: 0.25rem;
-        width: 0.25rem;
-        height: 0.25rem;
-        border-radius: ${theme.radii.pill};
-        background: currentColor;
-      }
-    `}
+const StyledSwatch = styled.span<{ $tone: CalendarTone }>`
+  width: 1rem;
+  height: 1rem;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${({ $tone }) => tones[$tone]}
+  animation: none;
 `;

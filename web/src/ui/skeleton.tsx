@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -21,3 +23,40 @@ export const Skeleton = styled.span<{ $width?: string; $height?: string; $ratio?
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
+
+/** Placeholders stacked in a column. */
+export const SkeletonStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+interface LoadingShapeProps {
+  /** Read out while the page loads ("Loading booking…"). */
+  label: string;
+  /** The placeholders, hidden from screen readers. */
+  children: ReactNode;
+  className?: string;
+}
+
+/** A page's shape while it loads, so nothing jumps when the data arrives. */
+export function LoadingShape({ label, children, className }: LoadingShapeProps) {
+  return (
+    <div role="status" aria-busy="true" className={className}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+/** An eyebrow, a title and an intro line, at the given widths. */
+export function HeadingSkeleton({ widths, className }: { widths: readonly [string, string, string]; className?: string }) {
+  const [eyebrow, title, intro] = widths;
+  return (
+    <SkeletonStack className={className}>
+      <Skeleton $width={eyebrow} />
+      <Skeleton $width={title} $height="2.5rem" />
+      <Skeleton $width={intro} />
+    </SkeletonStack>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 
@@ -62,3 +63,23 @@ export const TabsContent = styled(RadixTabs.Content)`
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
+
+export interface TabItem {
+  value: string;
+  label: string;
+  /** Shown beside the label from a small tablet up. */
+  icon?: ReactNode;
+}
+
+/** One trigger a tab, for a TabsList. */
+export function TabTriggers({ tabs }: { tabs: readonly TabItem[] }) {
+  return (
+    <>
+      {tabs.map((tab) => (
+        <TabsTrigger key={tab.value} value={tab.value}>
+          {tab.icon} {tab.label}
+        </TabsTrigger>
+      ))}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
 import styled from 'styled-components';
 
 /** Spec: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */

@@ -1,6 +1,7 @@
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { ConfirmEmailBanner } from './confirm-email-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
@@ -14,6 +15,7 @@ export function AppLayout() {
         Skip to main content
       </StyledSkipLink>
       <NavBar />
+      <ConfirmEmailBanner />
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BrandMark } from '../../ui/brand-mark';
+import { BrandMark } from '@/ui/brand-mark';
 
 interface BrandProps {
   onDark?: boolean;

@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Container } from '../../ui/container';
-import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from '../../ui/icons';
+import { Container } from '@/ui/container';
+import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from '@/ui/icons';
 import { Brand } from './brand';
-import { isPlainLeftClick } from './nav-link-styles';
 import { CONTACT_HREF, HOW_IT_WORKS_HREF } from './nav-items';
+import { isPlainLeftClick } from './nav-link-styles';
 import { useSectionLinks } from './use-section-links';
 
 export const COPYRIGHT = '© 2024 Hill Country Weddings. All rights reserved.';

@@ -1,16 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { useCurrentAccount } from '../../features/auth/api/get-current-account';
-import { initialOf, StyledAvatar } from '../../features/auth/components/account-menu';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { scrollToTop } from '../../lib/scroll';
-import { Button, ButtonLink } from '../../ui/button';
-import { CloseIcon, MenuIcon } from '../../ui/icons';
-import { VisuallyHidden } from '../../ui/visually-hidden';
-import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
+import { initialOf, StyledAvatar } from '@/features/auth/components/account-menu';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { scrollToTop } from '@/lib/scroll';
+import { useAccountOrNobody } from '@/shared/api/current-account';
+import { Button, ButtonLink, IconButton } from '@/ui/button';
+import { DialogOverlay } from '@/ui/dialog';
+import { CloseIcon, MenuIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { ACCOUNT_HOME, ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
+import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
 import { useSectionLinks } from './use-section-links';
 
 /**
@@ -22,7 +23,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const afterClose = useRef<(() => void) | null>(null);
   const { goToHowItWorks, goToContact } = useSectionLinks();
-  const { account } = useCurrentAccount();
+  const account = useAccountOrNobody();
   const { signOut, pending: signingOut } = useSignOut();
 
   const choose = (action: () => void) => {
@@ -39,19 +40,19 @@ export function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <StyledBurger type="button" aria-label="Open menu">
+        <IconButton $outline aria-label="Open menu">
           <MenuIcon />
-        </StyledBurger>
+        </IconButton>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <StyledOverlay />
+        <DialogOverlay />
         <StyledPanel aria-describedby={undefined} onCloseAutoFocus={runAfterClose}>
           <StyledPanelHeader>
             <StyledTitle>Menu</StyledTitle>
             <Dialog.Close asChild>
-              <StyledBurger type="button" aria-label="Close menu">
+              <IconButton $outline aria-label="Close menu">
                 <CloseIcon />
-              </StyledBurger>
+              </IconButton>
             </Dialog.Close>
           </StyledPanelHeader>
 
@@ -127,36 +128,8 @@ export function MobileMenu() {
   );
 }
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 const slideOut = keyframes`from { transform: translateX(0); } to { transform: translateX(100%); }`;
-
-const StyledBurger = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.oakDeep};
-  cursor: pointer;
-
-  &:hover { background: ${({ theme }) => theme.colors.creamDeep}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
-`;
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.backdrop};
-  &[data-state='open'] { animation: ${fadeIn} ${({ theme }) => theme.transitions.base}; }
-  &[data-state='closed'] { animation: ${fadeOut} ${({ theme }) => theme.transitions.base}; }
-`;
 
 const StyledPanel = styled(Dialog.Content)`
   position: fixed;

@@ -1,19 +1,19 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentAccount } from '../../features/auth/api/get-current-account';
-import { AccountMenu } from '../../features/auth/components/account-menu';
-import { ButtonLink } from '../../ui/button';
-import { Container } from '../../ui/container';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { useAccountOrNobody } from '@/shared/api/current-account';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/container';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
-import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
 import { ACCOUNT_HOME, ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
+import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
 import { useSectionLinks } from './use-section-links';
 
 export function NavBar() {
   const { goToHowItWorks, goToContact } = useSectionLinks();
   // undefined while /api/auth/me is on its way: neither state shows, so nothing flickers.
-  const { account } = useCurrentAccount();
+  const account = useAccountOrNobody();
 
   return (
     <StyledHeader>

@@ -1,6 +1,6 @@
 // The links of the navigation bar and the side menu, in order (spec section 2).
 
-import type { AccountType } from '../../features/auth/types';
+import type { AccountType } from '@/features/auth/types';
 
 export type NavItem =
   | { kind: 'route'; label: string; to: string }

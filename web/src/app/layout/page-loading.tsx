@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 
 /** Shown while a page's code loads; it appears only after a short delay to avoid flashes. */
 export function PageLoading() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOW_IT_WORKS_SECTION_ID } from '../../features/marketing/section-ids';
-import { scrollToBottom, scrollToSection, scrollToSectionSoon } from '../../lib/scroll';
+import { HOW_IT_WORKS_SECTION_ID } from '@/features/marketing/section-ids';
+import { scrollToBottom, scrollToSection, scrollToSectionSoon } from '@/lib/scroll';
 
 /** How It Works and Contact: links that scroll rather than navigate. */
 export function useSectionLinks() {

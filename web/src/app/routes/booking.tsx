@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { BookingView } from '../../features/booking/components/booking-view';
-import { isVenueId } from '../../features/booking/utils/venue-id';
+import { BookingView } from '@/features/booking/components/booking-view';
+import { isVenueId } from '@/features/booking/utils/venue-id';
 
 /** /venues/{id}/book?date=YYYY-MM-DD&package={packageId} */
 export function BookingPage() {

@@ -1,5 +1,5 @@
-import { CompareView } from '../../features/compare/components/compare-view';
-import { PageHeader } from '../../ui/page-header';
+import { CompareView } from '@/features/compare/components/compare-view';
+import { PageHeader } from '@/ui/page-header';
 
 export function ComparePage() {
   return (

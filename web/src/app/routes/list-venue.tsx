@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useRefreshMyVenues } from '../../features/venue-dashboard/api/get-my-venues';
-import { OwnerGate } from '../../features/venue-dashboard/components/owner-gate';
-import { ListVenueWizard } from '../../features/list-venue/components/list-venue-wizard';
-import { Container } from '../../ui/container';
-import { PageHeader } from '../../ui/page-header';
+import { ListVenueWizard } from '@/features/list-venue/components/list-venue-wizard';
+import { useRefreshMyVenues } from '@/features/venue-dashboard/api/get-my-venues';
+import { OwnerGate } from '@/features/venue-dashboard/components/owner-gate';
+import { Container } from '@/ui/container';
+import { PageHeader } from '@/ui/page-header';
 
 /** The wizard, for signed-in venue owners; the dashboard's list is re-read before going back to it. */
 export function ListVenuePage() {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../ui/button';
-import { NotFoundCard } from '../../ui/not-found-card';
+import { ButtonLink } from '@/ui/button';
+import { NotFoundCard } from '@/ui/not-found-card';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

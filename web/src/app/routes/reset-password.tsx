@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { AuthPage } from '../../features/auth/components/auth-page';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** The page the password-reset email links to: /reset-password?token=... */
 export function ResetPasswordPage() {

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../ui/button';
-import { Container } from '../../ui/container';
-import { AlertIcon, RefreshIcon } from '../../ui/icons';
-import { PageTitle } from '../../ui/page-title';
-import { StateMessage } from '../../ui/state-message';
+import { Button, ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/container';
+import { AlertIcon, RefreshIcon } from '@/ui/icons';
+import { PageTitle } from '@/ui/page-title';
+import { StateMessage } from '@/ui/state-message';
 
 /** Loaded eagerly: it must render even when a page's code could not be fetched. */
 export function RouteError() {

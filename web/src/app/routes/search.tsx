@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CompareBar } from '../../features/compare/components/compare-bar';
-import { useCompareSelection } from '../../features/compare/hooks/use-compare-selection';
-import { VenueSearch } from '../../features/search/components/venue-search';
-import { venuePath } from '../../features/venues/components/venue-card';
-import type { Venue } from '../../types/api';
-import { PageHeader } from '../../ui/page-header';
+import { CompareBar } from '@/features/compare/components/compare-bar';
+import { useCompareSelection } from '@/features/compare/hooks/use-compare-selection';
+import { VenueSearch } from '@/features/search/components/venue-search';
+import { venuePath } from '@/shared/components/venue-card';
+import type { Venue } from '@/types/api';
+import { PageHeader } from '@/ui/page-header';
 
 export function SearchPage() {
   const navigate = useNavigate();

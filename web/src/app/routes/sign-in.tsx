@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { AuthPage } from '../../features/auth/components/auth-page';
-import { SignInForm } from '../../features/auth/components/sign-in/sign-in-form';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { SignInForm } from '@/features/auth/components/sign-in/sign-in-form';
 
 export function SignInPage() {
   return (

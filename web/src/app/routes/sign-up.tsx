@@ -1,5 +1,5 @@
-import { AuthPage } from '../../features/auth/components/auth-page';
-import { SignUpWizard } from '../../features/auth/components/sign-up/sign-up-wizard';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { SignUpWizard } from '@/features/auth/components/sign-up/sign-up-wizard';
 
 export function SignUpPage() {
   return (

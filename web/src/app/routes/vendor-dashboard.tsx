@@ -1,6 +1,6 @@
-import { VendorDashboard } from '../../features/vendor-dashboard/components/vendor-dashboard';
-import { VendorGate } from '../../features/vendor-dashboard/components/vendor-gate';
-import { PageHeader } from '../../ui/page-header';
+import { VendorDashboard } from '@/features/vendor-dashboard/components/vendor-dashboard';
+import { VendorGate } from '@/features/vendor-dashboard/components/vendor-gate';
+import { PageHeader } from '@/ui/page-header';
 
 export function VendorDashboardPage() {
   return (

@@ -1,6 +1,6 @@
-import { OwnerGate } from '../../features/venue-dashboard/components/owner-gate';
-import { VenueDashboard } from '../../features/venue-dashboard/components/venue-dashboard';
-import { PageHeader } from '../../ui/page-header';
+import { OwnerGate } from '@/features/venue-dashboard/components/owner-gate';
+import { VenueDashboard } from '@/features/venue-dashboard/components/venue-dashboard';
+import { PageHeader } from '@/ui/page-header';
 
 export function VenueDashboardPage() {
   return (

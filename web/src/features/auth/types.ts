@@ -1,19 +1,6 @@
-import type { AccountType } from '../../../../domain/accounts/account.js';
+import type { AccountType } from '@domain/accounts/account';
 
 export type { AccountType };
-
-/** The signed-in account as the API presents it (never a password hash). */
-export interface Account {
-  id: string;
-  email: string;
-  accountType: AccountType;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  details: Record<string, unknown>;
-  /** Where sign-up sends this kind of account: /search, /venue-dashboard or /vendor-dashboard. */
-  landingPage: string;
-}
 
 export interface SignUpRequest {
   accountType: AccountType;

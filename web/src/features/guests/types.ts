@@ -1,7 +1,7 @@
 // Shapes of the guest-list calls. The API sends dates as ISO strings.
 
-import type { RsvpStatus } from '../../../../domain/guests/guest.js';
-import type { GuestStats } from '../../../../domain/guests/guest-stats.js';
+import type { RsvpStatus } from '@domain/guests/guest';
+import type { GuestStats } from '@domain/guests/guest-stats';
 
 export type { GuestStats, RsvpStatus };
 
@@ -20,16 +20,6 @@ export interface Guest {
   invitedAt: string | null;
   respondedAt: string | null;
   createdAt: string;
-}
-
-/** GET /api/bookings/{id}: the fields this feature reads. */
-export interface BookingSummary {
-  id: string;
-  venueId: string;
-  customerName: string;
-  /** YYYY-MM-DD */
-  eventDate: string;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
 }
 
 /** POST /api/guests. Blank optional fields are left out. */

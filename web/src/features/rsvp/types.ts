@@ -1,6 +1,6 @@
 // The guest's side of an invitation: what GET and POST /api/rsvp/{token} answer.
 
-import type { RsvpAnswer, RsvpStatus } from '../../../../domain/guests/guest.js';
+import type { RsvpAnswer, RsvpStatus } from '@domain/guests/guest';
 
 export type { RsvpAnswer, RsvpStatus };
 

@@ -1,18 +1,8 @@
 // Shapes of the vendor's own reads and writes.
 
-import type { AccountType } from '../../../../domain/accounts/account.js';
-import type { VendorCategory } from '../../../../domain/vendors/vendor.js';
+import type { VendorCategory } from '@domain/vendors/vendor';
 
 export type { VendorCategory };
-
-/** The part of GET /api/auth/me this page reads. */
-export interface SignedInAccount {
-  id: string;
-  accountType: AccountType;
-  firstName: string;
-  /** Sign-up step 3; a vendor's holds businessName and, optionally, vendorType, serviceArea, specialties. */
-  details: Record<string, unknown>;
-}
 
 /** GET /api/my/vendor-profile */
 export interface VendorProfile {

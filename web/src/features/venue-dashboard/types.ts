@@ -1,4 +1,4 @@
-import type { Venue } from '../../types/api';
+import type { Booking, Venue } from '@/types/api';
 
 /** A listing waits in review until an operator approves it; then couples find it. */
 export type ListingStatus = 'published' | 'review';
@@ -20,22 +20,8 @@ export interface DashboardSummary {
 }
 
 /** The spec's Booking; status is a string because an unknown one must still display. */
-export interface VenueBooking {
-  id: string;
-  venueId: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  eventDate: string;
-  guestCount: number;
-  packageId: string | null;
-  totalAmount: string;
-  depositAmount: string;
-  specialRequests: string | null;
-  depositPaid: boolean;
-  finalPaymentPaid: boolean;
+export interface VenueBooking extends Omit<Booking, 'status'> {
   status: string;
-  createdAt: string;
 }
 
 export type InquiryStatus = 'pending' | 'replied' | 'closed';
@@ -52,9 +38,4 @@ export interface VenueInquiry {
   status: InquiryStatus;
   createdAt: string;
   repliedAt: string | null;
-}
-
-export interface VenuePackage {
-  id: string;
-  name: string;
 }

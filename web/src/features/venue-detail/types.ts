@@ -1,26 +1,8 @@
 // Shapes of the venue-page reads that only this feature shows.
 
-import type { VendorCategory } from '../../../../domain/vendors/vendor.js';
+import type { VendorCategory } from '@domain/vendors/vendor';
 
 export type { VendorCategory };
-
-export interface AvailabilityDay {
-  /** YYYY-MM-DD */
-  date: string;
-  isAvailable: boolean;
-  /** Decimal string, e.g. "12500.00". */
-  price: string;
-}
-
-export interface VenuePackage {
-  id: string;
-  name: string;
-  description: string;
-  basePrice: string;
-  maxGuests: number;
-  includedServices: string[];
-  isPopular: boolean;
-}
 
 export interface Vendor {
   id: string;

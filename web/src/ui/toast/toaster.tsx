@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
+import { CloseIcon } from '../icons';
 import { TOAST_DURATION_MS, useToast, type ToastVariant } from './use-toast';
 
 /** Swipe right at least this far to dismiss (spec). */
@@ -25,9 +26,7 @@ export function Toaster() {
             {item.description && <StyledDescription>{item.description}</StyledDescription>}
           </StyledText>
           <StyledClose aria-label="Close notification">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <CloseIcon strokeWidth={2} />
           </StyledClose>
         </StyledRoot>
       ))}
@@ -108,6 +107,9 @@ const StyledText = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
+  /* A long unbroken name in a welcome breaks rather than running out of the toast. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space[1]};
 `;
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { ResetPasswordRequest } from '../types';
 
 /** Sets the new password; every session of the account ends, so the user signs in again. */

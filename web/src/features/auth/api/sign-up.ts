@@ -1,7 +1,13 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Account, SignUpRequest } from '../types';
+import { apiRequest } from '@/lib/api-client';
+import type { SignUpRequest } from '../types';
 
-/** Creates the account and signs it in (the server sets the session cookie). */
-export function signUp(request: SignUpRequest): Promise<Account> {
-  return apiRequest<Account>('POST', '/api/auth/sign-up', request);
+/** The same 202 answer for a new address and a taken one (whose holder is mailed instead). */
+export interface SignUpAccepted {
+  status: 'check-your-email';
+  message: string;
+}
+
+/** Creates the account and mails a link to confirm the address; nobody is signed in yet. */
+export function signUp(request: SignUpRequest): Promise<SignUpAccepted> {
+  return apiRequest<SignUpAccepted>('POST', '/api/auth/sign-up', request);
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import type { Account } from '@/shared/api/current-account';
+import { ChevronDownIcon, LayoutIcon, LogOutIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useSignOut } from '../hooks/use-sign-out';
-import type { Account } from '../types';
-import { ChevronDownIcon, LayoutIcon, LogOutIcon } from './auth-icons';
 
 export interface AccountLink {
   label: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Container } from '../../../ui/container';
-import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
-import { PageTitle } from '../../../ui/page-title';
+import { Container } from '@/ui/container';
+import { HillCountryScene } from '@/ui/illustrations/hill-country-scene';
+import { PageTitle } from '@/ui/page-title';
 
 type AuthPageWidth = 'narrow' | 'wide';
 

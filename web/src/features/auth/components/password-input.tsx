@@ -1,7 +1,8 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { EyeIcon, EyeOffIcon } from './auth-icons';
-import { TextInput } from './form-parts';
+import { IconButton } from '@/ui/button';
+import { Input } from '@/ui/field';
+import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
@@ -40,27 +41,17 @@ const StyledWrap = styled.div`
   position: relative;
 `;
 
-const StyledInput = styled(TextInput)`
+const StyledInput = styled(Input)`
   padding-right: ${({ theme }) => theme.sizes.control};
 `;
 
-const StyledToggle = styled.button`
+const StyledToggle = styled(IconButton)`
   position: absolute;
   top: 0;
   right: 0;
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
   color: ${({ theme }) => theme.colors.inkMuted};
-  cursor: pointer;
 
-  &:hover { color: ${({ theme }) => theme.colors.oakDeep}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover:not(:disabled) { background: transparent; color: ${({ theme }) => theme.colors.oakDeep}; }
   &[aria-pressed='true'] { color: ${({ theme }) => theme.colors.oak}; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
 `;

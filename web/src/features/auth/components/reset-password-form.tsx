@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { AlertIcon } from '../../../ui/icons';
-import { toast } from '../../../ui/toast/use-toast';
+import { Button, ButtonLink } from '@/ui/button';
+import { describedBy, Field, FieldError, FieldHint, FieldLabel, FormAlert } from '@/ui/field';
+import { AlertIcon } from '@/ui/icons';
+import { toast } from '@/ui/toast/use-toast';
 import { resetPassword } from '../api/reset-password';
 import { apiFailureOf } from '../utils/auth-errors';
-import { PASSWORD_HINT, passwordProblem } from '../utils/password-rules';
-import { describedBy, FieldError, FieldHint, FieldLabel, FormAlert } from './form-parts';
+import { PASSWORD_HINT, PASSWORD_INPUT_MAX_LENGTH, passwordProblem } from '../utils/password-rules';
 import { PasswordInput } from './password-input';
 
 type PasswordField = 'password' | 'confirmPassword';
@@ -116,6 +115,7 @@ function PasswordFieldRow({ field, label, value, error, hint, toggleLabel, onCha
         id={id}
         value={value}
         required
+        maxLength={PASSWORD_INPUT_MAX_LENGTH}
         autoComplete="new-password"
         toggleLabel={toggleLabel}
         aria-invalid={error ? true : undefined}

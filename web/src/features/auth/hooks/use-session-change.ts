@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { currentAccountKey } from '../api/get-current-account';
-import type { Account } from '../types';
+import { currentAccountKey, type Account } from '@/shared/api/current-account';
 
 /**
  * After sign-in, sign-up or sign-out: the bar learns who is signed in at once, and nothing

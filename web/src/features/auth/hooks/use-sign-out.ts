@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
-import { scrollToTop } from '../../../lib/scroll';
-import { toast } from '../../../ui/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { scrollToTop } from '@/lib/scroll';
+import { forgetSessionDrafts } from '@/shared/session-drafts';
+import { toast } from '@/ui/toast/use-toast';
 import { signOut } from '../api/sign-out';
 import { useSessionChange } from './use-session-change';
 
@@ -17,6 +18,8 @@ export function useSignOut() {
     setPending(true);
     try {
       await signOut();
+      // The server forgets this browser's booking capability; the page forgets what was typed.
+      forgetSessionDrafts();
       await sessionChanged(null);
       navigate('/');
       scrollToTop();

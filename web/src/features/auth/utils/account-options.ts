@@ -1,3 +1,5 @@
+import { VENDOR_SPECIALTIES } from '@/shared/options/vendor-specialties';
+import type { SelectOption } from '@/ui/field';
 import type { AccountType } from '../types';
 
 // The sign-up option lists of the spec. Values are stored lower case.
@@ -44,12 +46,7 @@ export const WELCOME_TEXT: Record<AccountType, string> = {
   vendor: 'showcasing your services',
 };
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export const BUDGET_OPTIONS: readonly Option[] = [
+export const BUDGET_OPTIONS: readonly SelectOption[] = [
   { value: 'under-10k', label: 'Under $10,000' },
   { value: '10k-25k', label: '$10,000 - $25,000' },
   { value: '25k-50k', label: '$25,000 - $50,000' },
@@ -57,7 +54,7 @@ export const BUDGET_OPTIONS: readonly Option[] = [
   { value: 'over-75k', label: 'Over $75,000' },
 ];
 
-const lowerCased = (labels: readonly string[]): readonly Option[] =>
+const lowerCased = (labels: readonly string[]): readonly SelectOption[] =>
   labels.map((label) => ({ value: label.toLowerCase(), label }));
 
 export const VENUE_TYPE_OPTIONS = lowerCased([
@@ -91,17 +88,4 @@ export const VENDOR_TYPE_OPTIONS = lowerCased([
   'Other',
 ]);
 
-export const SPECIALTY_OPTIONS = lowerCased([
-  'Rustic Style',
-  'Modern Style',
-  'Vintage Style',
-  'Bohemian Style',
-  'Classic Style',
-  'Outdoor Weddings',
-  'Indoor Weddings',
-  'Small Weddings',
-  'Large Weddings',
-  'Destination Weddings',
-  'Elopements',
-  'Cultural Ceremonies',
-]);
+export const SPECIALTY_OPTIONS = lowerCased(VENDOR_SPECIALTIES);

@@ -1,9 +1,7 @@
-import { ApiError, errorMessage } from '../../../lib/api-client';
-
-const HTTP_CONFLICT = 409;
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 export interface ApiFailure {
-  /** The field the API named (e.g. "details.venueName"); an email conflict names "email". */
+  /** The field the API named (e.g. "details.venueName"). */
   field?: string;
   message: string;
 }
@@ -18,6 +16,5 @@ export function apiFailureOf(error: unknown, fallback: string): ApiFailure {
   const message = errorMessage(error) || fallback;
   const named = (error.body as { field?: unknown }).field;
   if (typeof named === 'string') return { field: named, message };
-  if (error.status === HTTP_CONFLICT) return { field: 'email', message };
   return { message };
 }

@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../../domain/accounts/account.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/accounts/account';
+import { ACCOUNT_LIMITS } from '@domain/accounts/account-limits';
+
+/** What a password box takes (the API counts characters; a box counts UTF-16 units, so never more). */
+export const PASSWORD_INPUT_MAX_LENGTH = PASSWORD_MAX_LENGTH;
+export const EMAIL_MAX_LENGTH = ACCOUNT_LIMITS.emailLength;
 
 // The same words as the API's password policy, checked before the request is sent.
 

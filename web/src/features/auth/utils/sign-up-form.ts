@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, SIGN_UP_DETAIL_MAXIMUM, signUpDetailTextLimit } from '@domain/accounts/account-limits';
 import type { AccountType, SignUpRequest } from '../types';
 import { isEmailAddress, passwordProblem } from './password-rules';
 
@@ -85,6 +86,24 @@ export function isNumberField(field: SignUpField): boolean {
   return NUMBER_FIELDS.has(field);
 }
 
+const BASIC_TEXT_LIMITS: Partial<Record<SignUpField, number>> = {
+  firstName: ACCOUNT_LIMITS.nameLength,
+  lastName: ACCOUNT_LIMITS.nameLength,
+  email: ACCOUNT_LIMITS.emailLength,
+  phone: ACCOUNT_LIMITS.phoneLength,
+};
+
+/** The most characters a text field takes: what the API accepts (dates and numbers have none). */
+export function textLimitOf(field: TextField): number | undefined {
+  if (isNumberField(field) || field === 'weddingDate' || field === 'password' || field === 'confirmPassword') return undefined;
+  return BASIC_TEXT_LIMITS[field] ?? signUpDetailTextLimit(field);
+}
+
+/** The largest number a number field takes (the smallest is 0). */
+export function numberMaximumOf(field: SignUpField): number | undefined {
+  return SIGN_UP_DETAIL_MAXIMUM[field];
+}
+
 /** The step that shows a field, so the wizard can go back to it. */
 export function stepOfField(field: SignUpField): SignUpStep {
   if (field === 'accountType') return 1;
@@ -131,9 +150,11 @@ export function validateSignUp(values: SignUpValues): SignUpProblem | null {
   const errors: FieldErrors = {};
   if (!isEmailAddress(values.email)) errors.email = 'Enter an email address like name@example.com.';
   for (const field of DETAIL_FIELDS[values.accountType]) {
-    if (isNumberField(field) && parseAmount(values[field] as string) === 'invalid') {
-      errors[field] = 'Enter a number of 0 or more.';
-    }
+    if (!isNumberField(field)) continue;
+    const amount = parseAmount(values[field] as string);
+    const maximum = numberMaximumOf(field);
+    if (amount === 'invalid') errors[field] = 'Enter a number of 0 or more.';
+    else if (amount !== null && maximum !== undefined && amount > maximum) errors[field] = `Enter a number from 0 to ${maximum.toLocaleString('en-US')}.`;
   }
   if (values.accountType === 'vendor' && values.portfolioUrl.trim() && !isWebAddress(values.portfolioUrl.trim())) {
     errors.portfolioUrl = 'Enter a full web address starting with https://';

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { BookingRequest, CreatedBooking } from '../types';
 
 export const bookingsKey = '/api/bookings';

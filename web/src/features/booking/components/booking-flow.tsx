@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { calendarDateIn, isCalendarDate } from '../../../../../domain/shared/calendar-date.js';
-import type { Venue } from '../../../types/api';
-import { monthOf, type CalendarMonth } from '../../../ui/calendar-month';
-import { useToast } from '../../../ui/toast/use-toast';
-import { useMarkDateTaken } from '../api/get-availability';
+import { calendarDateIn, isCalendarDate } from '@domain/shared/calendar-date';
+import { useMarkDateTaken } from '@/shared/api/venue-availability';
+import { usePackages } from '@/shared/api/venue-packages';
+import type { Venue } from '@/types/api';
+import { monthOf, type CalendarMonth } from '@/ui/calendar-month';
+import { useToast } from '@/ui/toast/use-toast';
 import { useCreateBooking } from '../api/create-booking';
-import { usePackages } from '../api/get-packages';
 import { useRequestedDate } from '../hooks/use-requested-date';
 import type { CreatedBooking } from '../types';
-import { classifyBookingError } from '../utils/booking-error';
 import {
   EMPTY_DETAILS,
   guestLimit,
@@ -20,6 +19,8 @@ import {
   type DetailsErrors,
   type DetailsField,
 } from '../utils/booking-details';
+import { clearBookingDraft, restoreBookingDraft, saveBookingDraft } from '../utils/booking-draft';
+import { classifyBookingError } from '../utils/booking-error';
 import { estimatePaymentPlan, estimateTotal } from '../utils/payment-summary';
 import { BookingSteps, type BookingStep } from './booking-steps';
 import { ConfirmationStep } from './confirmation-step';
@@ -38,20 +39,23 @@ interface BookingFlowProps {
 /** Details, then payment, then confirmation (spec, section 4). */
 export function BookingFlow({ venue, requestedDate, requestedPackageId }: BookingFlowProps) {
   const [today] = useState(() => calendarDateIn(new Date()));
-  const [step, setStep] = useState<BookingStep>('details');
-  const [details, setDetails] = useState<BookingDetails>(() => ({
-    ...EMPTY_DETAILS,
-    packageId: requestedPackageId ?? NO_PACKAGE,
-  }));
+  // What this tab typed before a reload, or the request it already made.
+  const [saved] = useState(() => restoreBookingDraft(venue.id));
+  const [step, setStep] = useState<BookingStep>(() => (saved?.created ? 'confirmation' : (saved?.step ?? 'details')));
+  const [details, setDetails] = useState<BookingDetails>(
+    () => saved?.details ?? { ...EMPTY_DETAILS, packageId: requestedPackageId ?? NO_PACKAGE },
+  );
   const [leftFields, setLeftFields] = useState<ReadonlySet<DetailsField>>(new Set());
   const [serverErrors, setServerErrors] = useState<DetailsErrors>({});
   const [dateMessage, setDateMessage] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedBooking | null>(null);
-  const [calendarMonth, setCalendarMonth] = useState<CalendarMonth>(() =>
-    requestedDate && isCalendarDate(requestedDate) && requestedDate >= today ? monthOf(requestedDate) : monthOf(today),
-  );
-  // The ?date= counts until the couple picks a date themselves or the server turns it down.
-  const [followLink, setFollowLink] = useState(true);
+  const [created, setCreated] = useState<CreatedBooking | null>(saved?.created ?? null);
+  const [calendarMonth, setCalendarMonth] = useState<CalendarMonth>(() => {
+    const shown = saved?.details.eventDate || requestedDate;
+    return shown && isCalendarDate(shown) && shown >= today ? monthOf(shown) : monthOf(today);
+  });
+  // The ?date= counts until the couple picks a date themselves or the server turns it down; a
+  // kept draft already holds the date they had.
+  const [followLink, setFollowLink] = useState(!saved?.details.eventDate);
 
   const requested = useRequestedDate(venue.id, requestedDate, today);
   const packagesQuery = usePackages(venue.id);
@@ -75,6 +79,23 @@ export function BookingFlow({ venue, requestedDate, requestedPackageId }: Bookin
   const linkMessage = followLink && requested.status === 'unavailable' ? requested.message : null;
   const dateNotice = dateMessage ?? linkMessage;
   if (!shown.eventDate && dateNotice) shown.eventDate = dateNotice;
+
+  // Kept on every change; a request made is kept until the couple leaves the page (not on reload).
+  useEffect(() => {
+    saveBookingDraft(venue.id, { details: current, step: step === 'payment' ? 'payment' : 'details', created });
+  });
+  const createdRef = useRef(created);
+  createdRef.current = created;
+  useEffect(
+    () => () => {
+      if (createdRef.current) clearBookingDraft(venue.id);
+    },
+    [venue.id],
+  );
+  // A kept payment step whose details no longer hold (the date was taken since) goes back to them.
+  useEffect(() => {
+    if (step === 'payment' && !canContinue && packagesSettled) setStep('details');
+  }, [step, canContinue, packagesSettled]);
 
   // A new step puts focus on its heading (or on the field to fix) so keyboard and screen reader follow.
   const focusTarget = useRef<string | null>(null);

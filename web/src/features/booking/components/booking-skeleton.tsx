@@ -1,18 +1,12 @@
 import styled from 'styled-components';
-import { Skeleton } from '../../../ui/skeleton';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { HeadingSkeleton, LoadingShape, Skeleton, SkeletonStack } from '@/ui/skeleton';
 
 /** The page's shape while the venue loads, so nothing jumps when it arrives. */
 export function BookingSkeleton() {
   return (
-    <div role="status" aria-busy="true">
-      <VisuallyHidden>Loading booking…</VisuallyHidden>
-      <StyledHeader aria-hidden="true">
-        <Skeleton $width="10rem" />
-        <Skeleton $width="min(26rem, 85%)" $height="2.5rem" />
-        <Skeleton $width="min(20rem, 65%)" />
-      </StyledHeader>
-      <StyledLayout aria-hidden="true">
+    <LoadingShape label="Loading booking…">
+      <StyledHeader widths={['10rem', 'min(26rem, 85%)', 'min(20rem, 65%)']} />
+      <StyledLayout>
         <StyledAside>
           <Skeleton $ratio="16 / 10" />
           <StyledLines>
@@ -36,14 +30,11 @@ export function BookingSkeleton() {
           <Skeleton $height="16rem" />
         </StyledMain>
       </StyledLayout>
-    </div>
+    </LoadingShape>
   );
 }
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+const StyledHeader = styled(HeadingSkeleton)`
   margin-bottom: ${({ theme }) => theme.space[8]};
 `;
 
@@ -80,9 +71,7 @@ const StyledAside = styled.div`
   > span:first-child { border-radius: 0; }
 `;
 
-const StyledLines = styled.div`
-  ${panel}
-  gap: ${({ theme }) => theme.space[3]};
+const StyledLines = styled(SkeletonStack)`
   padding: ${({ theme }) => theme.space[5]};
 `;
 

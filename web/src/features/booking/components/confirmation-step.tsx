@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEPOSIT_PERCENT } from '../../../../../domain/bookings/deposit.js';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import { Badge } from '../../../ui/badge';
-import { ButtonLink } from '../../../ui/button';
-import { longDate } from '../../../ui/calendar-month';
-import { ArrowRightIcon, CheckIcon } from '../../../ui/icons';
-import type { CreatedBooking, VenuePackage } from '../types';
+import { DEPOSIT_PERCENT } from '@domain/bookings/deposit';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import type { Venue } from '@/types/api';
+import type { VenuePackage } from '@/types/api';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button';
+import { longDate } from '@/ui/calendar-month';
+import { ArrowRightIcon, CheckIcon } from '@/ui/icons';
+import type { CreatedBooking } from '../types';
 import { formatDecimalWithCents } from '../utils/payment-summary';
-import { StepHeading, STEP_HEADING_ID } from './step-heading';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { SummaryList, SummaryRow } from './summary-list';
 
 interface ConfirmationStepProps {
@@ -110,7 +111,8 @@ const StyledHero = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   text-align: center;
 
-  p { max-width: ${({ theme }) => theme.sizes.prose}; color: ${({ theme }) => theme.colors.inkMuted}; }
+  /* A long unbroken name breaks rather than widening a phone's page. */
+  p { max-width: ${({ theme }) => theme.sizes.prose}; color: ${({ theme }) => theme.colors.inkMuted}; overflow-wrap: anywhere; }
 `;
 
 const StyledTick = styled.span`
@@ -177,6 +179,7 @@ const StyledPanelTitle = styled.h3`
 `;
 
 const StyledNext = styled.ol`
+  overflow-wrap: anywhere;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};

@@ -1,16 +1,20 @@
 import { useMemo } from 'react';
-import styled, { css } from 'styled-components';
-import type { CalendarDate } from '../../../../../domain/shared/calendar-date.js';
-import { Button } from '../../../ui/button';
-import { addMonths, longDate, monthOf, monthTitle, MONTHS_AHEAD_LIMIT, type CalendarMonth } from '../../../ui/calendar-month';
-import { CalendarIcon, RefreshIcon } from '../../../ui/icons';
-import { MonthCalendar, type CalendarDayState } from '../../../ui/month-calendar';
-import { useAvailability } from '../api/get-availability';
-import { FieldError, Required } from './form-parts';
-
-/** How far ahead a couple may page: two years of months, as on the venue page. */
+import styled from 'styled-components';
+import type { CalendarDate } from '@domain/shared/calendar-date';
+import { useAvailability } from '@/shared/api/venue-availability';
+import { Button } from '@/ui/button';
+import { addMonths, longDate, monthOf, MONTHS_AHEAD_LIMIT, monthTitle, type CalendarMonth } from '@/ui/calendar-month';
+import { FieldError, RequiredMark } from '@/ui/field';
+import { CalendarIcon, RefreshIcon } from '@/ui/icons';
+import { CalendarLegend, MonthCalendar, type CalendarDayState } from '@/ui/month-calendar';
 
 const STATE_WORDS = { unavailable: 'booked' } as const;
+
+const LEGEND = [
+  { tone: 'open', label: 'Open' },
+  { tone: 'closed', label: 'Booked' },
+  { tone: 'chosen', label: 'Your date' },
+] as const;
 
 interface DateFieldProps {
   id: string;
@@ -40,7 +44,7 @@ export function DateField({ id, venueId, value, onChange, month, onMonthChange, 
   return (
     <StyledFieldset id={id} aria-describedby={error ? errorId : undefined}>
       <StyledLegend>
-        Wedding date <Required />
+        Wedding date <RequiredMark />
       </StyledLegend>
       <StyledLayout>
         <StyledBox $invalid={Boolean(error)}>
@@ -90,17 +94,7 @@ export function DateField({ id, venueId, value, onChange, month, onMonthChange, 
                 ? 'Loading open dates…'
                 : `${openCount} open ${openCount === 1 ? 'date' : 'dates'} in ${monthTitle(month)}`}
           </StyledStatus>
-          <StyledKey aria-hidden="true">
-            <li>
-              <StyledSwatch $kind="open" /> Open
-            </li>
-            <li>
-              <StyledSwatch $kind="booked" /> Booked
-            </li>
-            <li>
-              <StyledSwatch $kind="chosen" /> Your date
-            </li>
-          </StyledKey>
+          <CalendarLegend items={LEGEND} small />
         </StyledSide>
       </StyledLayout>
     </StyledFieldset>
@@ -172,41 +166,6 @@ const StyledStatus = styled.p<{ $problem: boolean }>`
 const StyledRetry = styled.div`
   display: flex;
   justify-content: center;
-`;
-
-const StyledKey = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[1.5]}; }
-`;
-
-const swatches = {
-  open: css`
-    border-color: ${({ theme }) => theme.colors.sage};
-    background: ${({ theme }) => theme.colors.surface};
-  `,
-  booked: css`
-    background: ${({ theme }) => theme.colors.creamDeep};
-  `,
-  chosen: css`
-    border-color: ${({ theme }) => theme.colors.terracotta};
-    background: ${({ theme }) => theme.colors.terracotta};
-  `,
-};
-
-const StyledSwatch = styled.span<{ $kind: keyof typeof swatches }>`
-  width: 0.875rem;
-  height: 0.875rem;
-  border: ${({ theme }) => theme.sizes.border} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${({ $kind }) => swatches[$kind]}
 `;
 
 const StyledChosen = styled.p<{ $chosen: boolean }>`

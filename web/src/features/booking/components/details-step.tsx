@@ -1,17 +1,17 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
-import type { CalendarDate } from '../../../../../domain/shared/calendar-date.js';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import { Button } from '../../../ui/button';
-import { Label, Select } from '../../../ui/field';
-import { ArrowRightIcon, RefreshIcon } from '../../../ui/icons';
-import type { CalendarMonth } from '../../../ui/calendar-month';
-import type { VenuePackage } from '../types';
+import type { CalendarDate } from '@domain/shared/calendar-date';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import type { Venue } from '@/types/api';
+import type { VenuePackage } from '@/types/api';
+import { Button } from '@/ui/button';
+import type { CalendarMonth } from '@/ui/calendar-month';
+import { Field, FieldError, FieldHint, FormGrid, Input, Label, RequiredMark, Select, Textarea } from '@/ui/field';
+import { ArrowRightIcon } from '@/ui/icons';
+import { InlineLoadError } from '@/ui/load-error';
 import { BOOKING_LIMITS, NO_PACKAGE, type BookingDetails, type DetailsErrors, type DetailsField } from '../utils/booking-details';
 import { DateField } from './date-field';
-import { FieldError, FieldHint, FormField, FormGrid, Required, Textarea, TextInput } from './form-parts';
-import { StepHeading, STEP_HEADING_ID } from './step-heading';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
 
 export const FIELD_ID_PREFIX = 'booking-';
 
@@ -85,11 +85,11 @@ export function DetailsStep({
       <StyledIntro>Tell {venue.name} who you are and when you would like to celebrate.</StyledIntro>
 
       <FormGrid>
-        <FormField>
+        <Field>
           <Label htmlFor={fieldId('customerName')}>
-            Full name <Required />
+            Full name <RequiredMark />
           </Label>
-          <TextInput
+          <Input
             {...control('customerName')}
             required
             autoComplete="name"
@@ -97,12 +97,12 @@ export function DetailsStep({
             placeholder="Maria Alvarez"
           />
           {fieldError('customerName')}
-        </FormField>
-        <FormField>
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('customerEmail')}>
-            Email <Required />
+            Email <RequiredMark />
           </Label>
-          <TextInput
+          <Input
             {...control('customerEmail')}
             type="email"
             required
@@ -111,12 +111,12 @@ export function DetailsStep({
             placeholder="you@example.com"
           />
           {fieldError('customerEmail')}
-        </FormField>
-        <FormField>
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('customerPhone')}>
-            Phone <Required />
+            Phone <RequiredMark />
           </Label>
-          <TextInput
+          <Input
             {...control('customerPhone')}
             type="tel"
             required
@@ -125,12 +125,12 @@ export function DetailsStep({
             placeholder="(830) 555-0142"
           />
           {fieldError('customerPhone')}
-        </FormField>
-        <FormField>
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('guestCount')}>
-            Guest count <Required />
+            Guest count <RequiredMark />
           </Label>
-          <TextInput
+          <Input
             {...control('guestCount', true)}
             type="number"
             inputMode="numeric"
@@ -145,9 +145,9 @@ export function DetailsStep({
             {packages.selected && guestLimit < venue.maxGuests ? ` with the ${packages.selected.name} package` : ''}
           </FieldHint>
           {fieldError('guestCount')}
-        </FormField>
+        </Field>
 
-        <FormField $span>
+        <Field $span>
           <DateField
             id={fieldId('eventDate')}
             venueId={venue.id}
@@ -158,9 +158,9 @@ export function DetailsStep({
             today={today}
             error={errors.eventDate ?? null}
           />
-        </FormField>
+        </Field>
 
-        <FormField $span>
+        <Field $span>
           <Label htmlFor={fieldId('packageId')}>Package</Label>
           <Select
             {...control('packageId', true)}
@@ -176,9 +176,9 @@ export function DetailsStep({
           </Select>
           <PackageHint id={hintId('packageId')} venue={venue} packages={packages} />
           {fieldError('packageId')}
-        </FormField>
+        </Field>
 
-        <FormField $span>
+        <Field $span>
           <Label htmlFor={fieldId('specialRequests')}>Special requests</Label>
           <Textarea
             {...control('specialRequests', true)}
@@ -188,12 +188,12 @@ export function DetailsStep({
           />
           <FieldHint id={hintId('specialRequests')}>Optional. The venue reads these before it confirms.</FieldHint>
           {fieldError('specialRequests')}
-        </FormField>
+        </Field>
       </FormGrid>
 
       <StyledActions>
         <StyledNote>
-          <Required /> Required{canContinue ? '' : ': fill in every required field to continue'}.
+          <RequiredMark /> Required{canContinue ? '' : ': fill in every required field to continue'}.
         </StyledNote>
         <Button type="submit" $size="lg" disabled={!canContinue}>
           Continue to Payment <ArrowRightIcon />
@@ -213,12 +213,9 @@ function packageOptionLabel(pkg: VenuePackage): string {
 function PackageHint({ id, venue, packages }: { id: string; venue: Venue; packages: PackagesState }) {
   if (packages.error) {
     return (
-      <StyledPackageProblem id={id}>
-        <span>Failed to fetch packages. You can book the venue alone or try again.</span>
-        <Button $variant="ghost" $size="sm" onClick={packages.retry}>
-          <RefreshIcon /> Try again
-        </Button>
-      </StyledPackageProblem>
+      <InlineLoadError id={id} onRetry={packages.retry}>
+        Failed to fetch packages. You can book the venue alone or try again.
+      </InlineLoadError>
     );
   }
   if (!packages.packages) return <FieldHint id={id}>Loading packages…</FieldHint>;
@@ -280,15 +277,6 @@ const StyledActions = styled.div`
 
 const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledPackageProblem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

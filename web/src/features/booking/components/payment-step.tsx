@@ -1,15 +1,16 @@
 import styled from 'styled-components';
-import { BALANCE_DUE_DAYS_BEFORE_EVENT, DEPOSIT_PERCENT, type PaymentPlan } from '../../../../../domain/bookings/deposit.js';
-import { addDays } from '../../../../../domain/shared/calendar-date.js';
-import { formatUsd } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import { Button } from '../../../ui/button';
-import { longDate } from '../../../ui/calendar-month';
-import { AlertIcon, ArrowRightIcon, CheckIcon, WalletIcon } from '../../../ui/icons';
+import { BALANCE_DUE_DAYS_BEFORE_EVENT, DEPOSIT_PERCENT, type PaymentPlan } from '@domain/bookings/deposit';
+import { addDays } from '@domain/shared/calendar-date';
+import { formatUsd } from '@/lib/format-usd';
+import type { Venue } from '@/types/api';
+import type { VenuePackage } from '@/types/api';
+import { Button } from '@/ui/button';
+import { longDate } from '@/ui/calendar-month';
+import { CheckList } from '@/ui/check-list';
+import { AlertIcon, ArrowRightIcon, WalletIcon } from '@/ui/icons';
 import type { BookingDetails } from '../utils/booking-details';
 import { formatUsdWithCents } from '../utils/payment-summary';
-import type { VenuePackage } from '../types';
-import { StepHeading, STEP_HEADING_ID } from './step-heading';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { SummaryList, SummaryRow } from './summary-list';
 
 /** The spec's booking terms, in its words. */
@@ -86,13 +87,7 @@ export function PaymentStep({ venue, details, selectedPackage, plan, isSubmittin
         </StyledPanel>
       </StyledColumns>
 
-      <StyledTerms aria-label="Booking terms">
-        {BOOKING_TERMS.map((term) => (
-          <li key={term}>
-            <CheckIcon /> {term}
-          </li>
-        ))}
-      </StyledTerms>
+      <CheckList items={BOOKING_TERMS} label="Booking terms" />
 
       <StyledNotice>
         <AlertIcon />
@@ -167,29 +162,6 @@ const StyledSmall = styled.p`
   margin-top: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledTerms = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-    margin-top: 0.15em;
-    color: ${({ theme }) => theme.colors.success};
-  }
 `;
 
 const StyledNotice = styled.div`

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { formatUsd, formatUsdDecimal } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import { longDate } from '../../../ui/calendar-month';
-import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
-import { MapPinIcon, StarIcon, UsersIcon } from '../../../ui/icons';
-import type { VenuePackage } from '../types';
+import styled from 'styled-components';
+import { formatRating } from '@/lib/format-rating';
+import { formatUsd, formatUsdDecimal } from '@/lib/format-usd';
+import type { Venue } from '@/types/api';
+import type { VenuePackage } from '@/types/api';
+import { longDate } from '@/ui/calendar-month';
+import { MapPinIcon, StarIcon, UsersIcon } from '@/ui/icons';
+import { PhotoPlaceholder } from '@/ui/illustrations/photo-placeholder';
 import { SummaryList, SummaryRow } from './summary-list';
-import { formatRating } from '../../../lib/format-rating';
 
 export interface BookingSelection {
   eventDate: string;
@@ -57,16 +57,13 @@ export function VenueSummaryCard({ venue, selection }: VenueSummaryCardProps) {
 
 function VenueImage({ venue }: { venue: Venue }) {
   const [failed, setFailed] = useState(false);
-  const theme = useTheme();
   const src = venue.images[0];
   return (
     <StyledMedia>
       {src && !failed ? (
         <img src={src} alt={venue.name} decoding="async" onError={() => setFailed(true)} />
       ) : (
-        <StyledFallback role="img" aria-label={`No photo of ${venue.name} yet`}>
-          <HillCountryScene groundColor={theme.colors.creamDeep} />
-        </StyledFallback>
+        <PhotoPlaceholder label={`No photo of ${venue.name} yet`} />
       )}
     </StyledMedia>
   );
@@ -100,15 +97,6 @@ const StyledMedia = styled.div`
   ${({ theme }) => theme.media.lg} {
     aspect-ratio: 16 / 10;
   }
-`;
-
-const StyledFallback = styled.div`
-  display: flex;
-  align-items: flex-end;
-  width: 100%;
-  height: 100%;
-  background: ${({ theme }) => theme.gradients.placeholder};
-  svg { width: 100%; height: 70%; }
 `;
 
 const StyledBody = styled.div`

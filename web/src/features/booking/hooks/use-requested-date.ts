@@ -1,6 +1,6 @@
-import { isCalendarDate, type CalendarDate } from '../../../../../domain/shared/calendar-date.js';
-import { longDate, monthOf } from '../../../ui/calendar-month';
-import { useAvailability } from '../api/get-availability';
+import { isCalendarDate, type CalendarDate } from '@domain/shared/calendar-date';
+import { useAvailability } from '@/shared/api/venue-availability';
+import { longDate, monthOf } from '@/ui/calendar-month';
 
 /** What became of the ?date= the couple arrived with. */
 export type RequestedDate =

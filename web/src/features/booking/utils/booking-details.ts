@@ -1,6 +1,7 @@
-import { BOOKING_LIMITS } from '../../../../../domain/bookings/booking.js';
-import { isCalendarDate } from '../../../../../domain/shared/calendar-date.js';
-import type { BookingRequest, VenuePackage } from '../types';
+import { BOOKING_LIMITS } from '@domain/bookings/booking';
+import { isCalendarDate } from '@domain/shared/calendar-date';
+import type { VenuePackage } from '@/types/api';
+import type { BookingRequest } from '../types';
 
 /** What the details step holds: each field as the text the couple typed or chose. */
 export interface BookingDetails {

@@ -1,9 +1,9 @@
-import { bookingTotal, paymentPlan, type PaymentPlan } from '../../../../../domain/bookings/deposit.js';
-import type { CalendarDate } from '../../../../../domain/shared/calendar-date.js';
-import { decimalStringToCents, type Cents } from '../../../../../domain/shared/money.js';
-import { formatUsd } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import type { VenuePackage } from '../types';
+import { bookingTotal, paymentPlan, type PaymentPlan } from '@domain/bookings/deposit';
+import type { CalendarDate } from '@domain/shared/calendar-date';
+import { decimalStringToCents, type Cents } from '@domain/shared/money';
+import { formatUsd } from '@/lib/format-usd';
+import type { Venue } from '@/types/api';
+import type { VenuePackage } from '@/types/api';
 
 /**
  * The price the couple will be asked for, by the domain's own rules (the server prices the

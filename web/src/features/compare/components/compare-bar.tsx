@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import type { Venue } from '../../../types/api';
-import { Button } from '../../../ui/button';
-import { ArrowRightIcon, CloseIcon, ScaleIcon } from '../../../ui/icons';
+import type { Venue } from '@/types/api';
+import { Button } from '@/ui/button';
+import { ArrowRightIcon, CloseIcon, ScaleIcon } from '@/ui/icons';
+import { Photo } from '@/ui/photo';
 import { COMPARE_LIMIT } from '../utils/compare-storage';
 
 interface CompareBarProps {
@@ -37,7 +38,9 @@ export function CompareBar({ venues, onRemove, onClear, onCompare }: CompareBarP
         <StyledSlots>
           {venues.map((venue) => (
             <StyledSlot key={venue.id}>
-              <StyledThumb>{venue.images[0] ? <img src={venue.images[0]} alt="" /> : null}</StyledThumb>
+              <StyledThumb>
+                <Photo src={venue.images[0]} alt="" />
+              </StyledThumb>
               <StyledName title={venue.name}>{venue.name}</StyledName>
               <StyledRemove type="button" aria-label={`Remove ${venue.name} from comparison`} onClick={() => onRemove(venue.id)}>
                 <CloseIcon />

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import { CheckIcon, StarIcon } from '../../../ui/icons';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { formatRating } from '@/lib/format-rating';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import type { Venue } from '@/types/api';
+import { CheckIcon, StarIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { amenityUnion } from '../utils/compare-summary';
-import { formatRating } from '../../../lib/format-rating';
 
 /**
  * The summary: one column per venue, one row per fact, then one row per amenity any of

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Venue } from '../../../types/api';
-import { ButtonLink, Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { ArrowRightIcon, MessageIcon, ScaleIcon, SearchIcon } from '../../../ui/icons';
-import { StateMessage } from '../../../ui/state-message';
-import { VenueCard, venuePath } from '../../venues/components/venue-card';
+import { VenueCard, venuePath } from '@/shared/components/venue-card';
+import type { Venue } from '@/types/api';
+import { Button, ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/container';
+import { CardGrid } from '@/ui/grid';
+import { ArrowRightIcon, MessageIcon, ScaleIcon, SearchIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
+import { StateMessage } from '@/ui/state-message';
 import { clearComparedVenues, readComparedVenues } from '../utils/compare-storage';
 import { CompareTable } from './compare-table';
 
@@ -90,11 +92,7 @@ const StyledContainer = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space[16]};
 `;
 
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const StyledToolbar = styled(SpreadRow)`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -103,16 +101,8 @@ const StyledCount = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const StyledCards = styled.ul<{ $count: number }>`
-  display: grid;
+const StyledCards = styled(CardGrid)<{ $count: number }>`
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li { display: flex; min-width: 0; }
-  > li > * { flex: 1; }
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, minmax(0, 1fr));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Venue } from '../../../types/api';
+import type { Venue } from '@/types/api';
 import { COMPARE_LIMIT, readComparedVenues, writeComparedVenues } from '../utils/compare-storage';
 
 /**

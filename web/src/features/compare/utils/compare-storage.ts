@@ -1,4 +1,4 @@
-import type { Venue } from '../../../types/api';
+import type { Venue } from '@/types/api';
 
 // The venues chosen for comparison travel to /compare (a full page load) through local
 // storage, as whole venue objects, under the spec's compare key.

@@ -1,4 +1,4 @@
-import type { Venue } from '../../../types/api';
+import type { Venue } from '@/types/api';
 
 /** Every amenity any venue has: the shared ones first, then by name. */
 export function amenityUnion(venues: readonly Venue[]): string[] {

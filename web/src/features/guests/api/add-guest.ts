@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Guest, NewGuestRequest } from '../types';
 
 export function addGuest(request: NewGuestRequest): Promise<Guest> {

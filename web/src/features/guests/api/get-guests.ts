@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { Guest, GuestStats } from '../types';
 
 const bookingPath = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}`;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { ImportPreview, ImportResult } from '../types';
 
 const importPath = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/guests/import`;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { InvitationsSent } from '../types';
 
 /** Mails each guest with an address a new personal RSVP link (earlier links stop working). */

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Guest, RsvpStatus } from '../types';
 
 export interface GuestUpdate {

@@ -1,15 +1,14 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_LENGTH } from '../../../../../domain/guests/guest-fields.js';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose } from '../../../ui/dialog';
-import { Input, Label } from '../../../ui/field';
-import { useToast } from '../../../ui/toast/use-toast';
+import { MAX_LENGTH } from '@domain/guests/guest-fields';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { CheckboxRow, Field, FieldError, FieldHint, FormActions, FormGrid, Input, Label, RequiredMark, Textarea } from '@/ui/field';
+import { UserPlusIcon } from '@/ui/icons';
+import { useToast } from '@/ui/toast/use-toast';
 import { addGuest } from '../api/add-guest';
 import { classifyGuestError } from '../utils/guest-error';
 import { EMPTY_GUEST_FORM, toNewGuestRequest, type GuestFormValues, type GuestTextField } from '../utils/guest-form';
-import { CheckboxRow, FieldError, FormActions, FormField, FormGrid, FormHint, RequiredMark, TextareaInput } from './form-parts';
-import { UserPlusIcon } from './guest-icons';
 
 interface AddGuestDialogProps {
   bookingId: string;
@@ -82,35 +81,35 @@ function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDon
 
   return (
     <StyledForm onSubmit={submit} aria-busy={saving}>
-      <FormGrid>
-        <FormField $span>
+      <FormGrid $twoColumnsFrom="26rem">
+        <Field $span>
           <Label htmlFor={fieldId('name')}>
             Name <RequiredMark />
           </Label>
           <Input {...control('name')} required autoComplete="off" placeholder="Ana García" />
           {fieldError('name')}
-        </FormField>
-        <FormField>
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('email')}>Email</Label>
           <Input {...control('email')} type="email" autoComplete="off" placeholder="ana@example.com" />
           {fieldError('email')}
-        </FormField>
-        <FormField>
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('phone')}>Phone</Label>
           <Input {...control('phone')} type="tel" autoComplete="off" placeholder="(512) 555-0142" />
           {fieldError('phone')}
-        </FormField>
-        <FormField>
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('dietaryRestrictions')}>Dietary restrictions</Label>
           <Input {...control('dietaryRestrictions')} placeholder="Vegetarian, nut allergy…" />
           {fieldError('dietaryRestrictions')}
-        </FormField>
-        <FormField>
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('tableAssignment')}>Table assignment</Label>
           <Input {...control('tableAssignment')} placeholder="Table 4" />
           {fieldError('tableAssignment')}
-        </FormField>
-        <FormField $span>
+        </Field>
+        <Field $span>
           <CheckboxRow htmlFor={fieldId('plusOne')}>
             <input
               id={fieldId('plusOne')}
@@ -120,16 +119,16 @@ function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDon
             />
             Bringing a plus-one
           </CheckboxRow>
-        </FormField>
-        <FormField $span>
+        </Field>
+        <Field $span>
           <Label htmlFor={fieldId('specialRequests')}>Special requests</Label>
-          <TextareaInput {...control('specialRequests')} as="textarea" rows={3} placeholder="Needs step-free seating, arriving late…" />
+          <Textarea {...control('specialRequests')} rows={3} placeholder="Needs step-free seating, arriving late…" />
           {fieldError('specialRequests')}
-        </FormField>
+        </Field>
       </FormGrid>
-      <FormHint>
+      <FieldHint $small>
         <RequiredMark /> Required. New guests start as pending until they answer.
-      </FormHint>
+      </FieldHint>
       <FormActions>
         <DialogClose asChild>
           <Button $variant="ghost">Cancel</Button>

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { AlertIcon, RefreshIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { useBooking } from '../api/get-booking';
+import { hasErrorCode, type ErrorCode } from '@/lib/api-client';
+import { useBooking } from '@/shared/api/booking';
+import { Button } from '@/ui/button';
+import { AlertIcon, RefreshIcon } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { serverSentence } from '../utils/guest-error';
 import { GuestListPanel } from './guest-list-panel';
 
-const HTTP_NOT_FOUND = 404;
+/** Another browser's booking, an unknown one, or an id that cannot be one. */
+const NOT_FOUND_CODES: readonly ErrorCode[] = ['BOOKING.NOT_FOUND', 'REQUEST.INVALID_INPUT'];
 
 /**
  * The guest list of the booking in ?booking=, for the browser that made it. Any other browser
@@ -27,7 +28,7 @@ export function BookingGuests({ bookingId }: { bookingId: string }) {
       </StyledLoading>
     );
   }
-  if (error instanceof ApiError && error.status === HTTP_NOT_FOUND) {
+  if (hasErrorCode(error, ...NOT_FOUND_CODES)) {
     return (
       <StyledNote>
         The guest list for this booking opens in the browser the booking was made in. Open this page there to add guests and send

@@ -1,16 +1,20 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '../../../../../domain/guests/invitation.js';
-import { Button } from '../../../ui/button';
-import { AlertIcon, RefreshIcon, UsersIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
-import { useToast } from '../../../ui/toast/use-toast';
-import { Eyebrow } from '../../../ui/typography';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { formatLongDate } from '@domain/shared/format';
+import { useBusyIds } from '@/lib/use-busy-ids';
+import type { Booking } from '@/types/api';
+import { Button } from '@/ui/button';
+import { UsersIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { Notice } from '@/ui/notice';
+import { Skeleton } from '@/ui/skeleton';
+import { StateMessage } from '@/ui/state-message';
+import { useToast } from '@/ui/toast/use-toast';
+import { Eyebrow } from '@/ui/typography';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useGuests, useRevalidateGuests } from '../api/get-guests';
 import { updateGuest } from '../api/update-guest';
-import type { BookingSummary, Guest, RsvpStatus } from '../types';
+import type { Guest, RsvpStatus } from '../types';
 import { serverSentence } from '../utils/guest-error';
 import { countOf } from '../utils/guest-labels';
 import { AddGuestDialog } from './add-guest-dialog';
@@ -23,24 +27,16 @@ import { SendInvitationsDialog } from './send-invitations-dialog';
 const ANSWER_WORDS: Readonly<Record<Exclude<RsvpStatus, 'pending'>, string>> = { confirmed: 'confirmed', declined: 'declined' };
 
 /** The couple's guest list for one booking: counts, actions and the guests. */
-export function GuestListPanel({ booking }: { booking: BookingSummary }) {
+export function GuestListPanel({ booking }: { booking: Booking }) {
   const headingId = useId();
   const listHeadingId = useId();
   const bookingId = booking.id;
   const { data: guests, error, isLoading, mutate } = useGuests(bookingId);
   const revalidate = useRevalidateGuests(bookingId);
   const [dialog, setDialog] = useState<GuestDialog | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [busyIds, setBusy] = useBusyIds();
   const { toast } = useToast();
   const cancelled = booking.status === 'cancelled';
-
-  const setBusy = (id: string, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const answer = async (guest: Guest, rsvpStatus: Exclude<RsvpStatus, 'pending'>) => {
     setBusy(guest.id, true);
@@ -73,9 +69,9 @@ export function GuestListPanel({ booking }: { booking: BookingSummary }) {
       </StyledHead>
 
       {cancelled && (
-        <StyledNotice role="note">
-          <AlertIcon /> This booking was cancelled, so its guests can no longer be invited or answer. The list stays here for your records.
-        </StyledNotice>
+        <Notice role="note">
+          This booking was cancelled, so its guests can no longer be invited or answer. The list stays here for your records.
+        </Notice>
       )}
 
       <GuestStatsCards bookingId={bookingId} />
@@ -88,18 +84,9 @@ export function GuestListPanel({ booking }: { booking: BookingSummary }) {
         {isLoading ? (
           <GuestListSkeleton />
         ) : error ? (
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon />}
-            title="We couldn't load your guests"
-            action={
-              <Button $variant="outline" onClick={() => void mutate()}>
-                <RefreshIcon /> Try again
-              </Button>
-            }
-          >
+          <LoadError title="We couldn't load your guests" onRetry={() => void mutate()}>
             {serverSentence(error) ?? 'Please try again in a moment.'}
-          </StateMessage>
+          </LoadError>
         ) : !guests || guests.length === 0 ? (
           <StateMessage
             icon={<UsersIcon />}
@@ -174,18 +161,6 @@ const StyledTitle = styled.h2`
 const StyledLead = styled.p`
   max-width: 40rem;
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const StyledNotice = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; margin-top: 0.15em; }
 `;
 
 const StyledListSection = styled.section`

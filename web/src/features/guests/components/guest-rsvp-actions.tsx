@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { CheckIcon } from '../../../ui/icons';
+import { Button } from '@/ui/button';
+import { CheckIcon, CloseIcon } from '@/ui/icons';
 import type { Guest, RsvpStatus } from '../types';
-import { XIcon } from './guest-icons';
 
 interface GuestRsvpActionsProps {
   guest: Guest;
@@ -20,7 +19,7 @@ export function GuestRsvpActions({ guest, busy, onAnswer, $block }: GuestRsvpAct
         <CheckIcon /> Confirm
       </Button>
       <Button $variant="ghost" $size="sm" disabled={busy} aria-label={`Decline ${guest.name}`} onClick={() => onAnswer(guest, 'declined')}>
-        <XIcon /> Decline
+        <CloseIcon /> Decline
       </Button>
     </StyledActions>
   );

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Button } from '../../../ui/button';
-import { RefreshIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
+import { InlineLoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
 import { useGuestStats } from '../api/get-guests';
 import type { GuestStats } from '../types';
 
@@ -32,12 +31,9 @@ export function GuestStatsCards({ bookingId }: { bookingId: string }) {
         ))}
       </StyledGrid>
       {error && (
-        <StyledError role="alert">
+        <InlineLoadError role="alert" onRetry={() => void mutate()}>
           The counts could not be loaded.
-          <Button $variant="ghost" $size="sm" onClick={() => void mutate()}>
-            <RefreshIcon /> Try again
-          </Button>
-        </StyledError>
+        </InlineLoadError>
       )}
       <StyledFootnote>
         <StyledPhoneOnly>Plus-ones and dietary needs count confirmed guests. </StyledPhoneOnly>
@@ -119,15 +115,6 @@ const StyledHint = styled.span`
   }
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
-
-const StyledError = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledFootnote = styled.p`

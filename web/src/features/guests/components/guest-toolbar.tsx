@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button, buttonStyles, type ButtonStyleProps } from '../../../ui/button';
+import { Button, buttonStyles, type ButtonStyleProps } from '@/ui/button';
+import { DownloadIcon, SendIcon, UploadIcon, UserPlusIcon } from '@/ui/icons';
 import { guestsCsvUrl } from '../api/get-guests';
-import { DownloadIcon, SendIcon, UploadIcon, UserPlusIcon } from './guest-icons';
 
 export type GuestDialog = 'add' | 'invite' | 'import';
 

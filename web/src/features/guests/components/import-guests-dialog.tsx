@@ -1,17 +1,17 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose } from '../../../ui/dialog';
-import { Label } from '../../../ui/field';
-import { useToast } from '../../../ui/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { CheckboxRow, FieldHint, FormActions, FormAlert, Label } from '@/ui/field';
+import { UploadIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
+import { useToast } from '@/ui/toast/use-toast';
 import { importGuests, previewGuestImport } from '../api/import-guests';
 import type { ImportPreview } from '../types';
 import { serverSentence } from '../utils/guest-error';
 import { countOf } from '../utils/guest-labels';
 import { readCsvFile } from '../utils/read-csv-file';
-import { CheckboxRow, FormActions, FormAlert, FormHint } from './form-parts';
-import { UploadIcon } from './guest-icons';
 import { ImportPreviewTable } from './import-preview-table';
 
 interface ImportGuestsDialogProps {
@@ -106,11 +106,11 @@ function ImportGuestsFlow({ bookingId, onDone, onImported }: { bookingId: string
             disabled={busy !== null}
             aria-describedby={`${id}-file-hint`}
           />
-          <FormHint id={`${id}-file-hint`}>
+          <FieldHint $small id={`${id}-file-hint`}>
             {busy === 'reading'
               ? 'Reading the file…'
               : 'The first row names the columns: Name (or First Name and Last Name), and any of Email, Phone, Dietary Restrictions, Plus One, Table Assignment, Special Requests, RSVP Status. Up to 1 MB.'}
-          </FormHint>
+          </FieldHint>
         </StyledDrop>
         {problem && <FormAlert>{problem}</FormAlert>}
         <FormActions>
@@ -151,7 +151,7 @@ function ImportGuestsFlow({ bookingId, onDone, onImported }: { bookingId: string
       <ImportPreviewTable fileName={chosen.fileName} rows={preview.rows} includeDuplicates={includeDuplicates} />
 
       {preview.errorCount > 0 && (
-        <FormHint>Rows with errors are never imported. Fix them in the spreadsheet and import that file again, or add those guests by hand.</FormHint>
+        <FieldHint $small>Rows with errors are never imported. Fix them in the spreadsheet and import that file again, or add those guests by hand.</FieldHint>
       )}
       {preview.duplicateCount > 0 && (
         <CheckboxRow htmlFor={`${id}-duplicates`}>
@@ -240,12 +240,7 @@ const StyledFileInput = styled.input`
   &:disabled { cursor: progress; opacity: 0.7; }
 `;
 
-const StyledFileLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const StyledFileLine = styled(SpreadRow)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   strong { word-break: break-all; }
 `;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Badge } from '../../../ui/badge';
+import { Badge } from '@/ui/badge';
 import type { ImportPreviewRow } from '../types';
 import { RSVP_LABELS } from '../utils/guest-labels';
 

@@ -1,4 +1,4 @@
-import { Badge } from '../../../ui/badge';
+import { Badge } from '@/ui/badge';
 import type { RsvpStatus } from '../types';
 import { RSVP_LABELS, RSVP_TONES } from '../utils/guest-labels';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose } from '../../../ui/dialog';
-import { useToast } from '../../../ui/toast/use-toast';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { FormActions } from '@/ui/field';
+import { MailIcon, SendIcon } from '@/ui/icons';
+import { useToast } from '@/ui/toast/use-toast';
 import { sendInvitations } from '../api/send-invitations';
 import type { Guest } from '../types';
 import { serverSentence } from '../utils/guest-error';
 import { countOf } from '../utils/guest-labels';
-import { FormActions } from './form-parts';
-import { MailIcon, SendIcon } from './guest-icons';
 
 interface SendInvitationsDialogProps {
   bookingId: string;

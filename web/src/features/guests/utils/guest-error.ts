@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorField, errorMessage, type ErrorCode } from '@/lib/api-client';
 import type { GuestTextField } from './guest-form';
 
 const FORM_FIELDS: readonly string[] = ['name', 'email', 'phone', 'dietaryRestrictions', 'tableAssignment', 'specialRequests'];
@@ -7,23 +7,21 @@ export type GuestFailure = { kind: 'field'; field: GuestTextField; message: stri
 
 /** A refused add the form can point at (a field), or one for a toast. */
 export function classifyGuestError(error: unknown): GuestFailure {
-  if (error instanceof ApiError && error.body) {
-    const field = (error.body as { field?: unknown }).field;
-    if (error.status === 400 && typeof field === 'string' && FORM_FIELDS.includes(field)) {
-      return { kind: 'field', field: field as GuestTextField, message: errorMessage(error) };
-    }
-  }
+  const field = errorField(error);
+  if (field && FORM_FIELDS.includes(field)) return { kind: 'field', field: field as GuestTextField, message: errorMessage(error) };
   return { kind: 'other', message: serverSentence(error) };
 }
 
-const HTTP_NOT_FOUND = 404;
-
 /**
  * The server's own sentence when it is one a couple can act on (a full list, a cancelled
- * booking, a bad file); null for a failure we know nothing useful about. A 404 names ids and
- * routes, which helps nobody here.
+ * booking, a bad file); null for a failure we know nothing useful about. "Not found" names ids
+ * and routes, and a server fault says nothing, which helps nobody here.
  */
 export function serverSentence(error: unknown): string | null {
-  if (error instanceof ApiError) return error.body && error.status < 500 && error.status !== HTTP_NOT_FOUND ? errorMessage(error) : null;
+  if (error instanceof ApiError) return error.code && isActionable(error.code) ? errorMessage(error) : null;
   return error instanceof TypeError ? errorMessage(error) : null;
+}
+
+function isActionable(code: ErrorCode): boolean {
+  return code !== 'SERVER.ERROR' && !code.endsWith('.NOT_FOUND');
 }

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../ui/badge';
+import type { BadgeTone } from '@/ui/badge';
 import type { RsvpStatus } from '../types';
 
 export const RSVP_LABELS: Readonly<Record<RsvpStatus, string>> = {

@@ -1,4 +1,4 @@
-import { CSV_MAX_BYTES } from '../../../../../domain/guests/guest.js';
+import { CSV_MAX_BYTES } from '@domain/guests/guest';
 
 /** The largest file read in the browser: the server's own limit. */
 export const MAX_CSV_BYTES = CSV_MAX_BYTES;

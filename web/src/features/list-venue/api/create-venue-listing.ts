@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { ListedVenue, VenueListingRequest } from '../types';
 
 /** 201 with the venue in review; 400 names the field at fault; 401/403 for visitors and non-owners. */

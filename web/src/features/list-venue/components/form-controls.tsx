@@ -1,10 +1,21 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Field, Input, Label, Select } from '../../../ui/field';
-import { AlertIcon, CheckIcon } from '../../../ui/icons';
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  Fieldset,
+  Input,
+  LabeledField,
+  Legend,
+  Select,
+  SelectOptions,
+  Textarea,
+  type SelectOption,
+} from '@/ui/field';
+import { CheckIcon } from '@/ui/icons';
 import type { ListField, TextField } from '../types';
-import { isRequired } from '../utils/listing-form';
-import type { Option } from '../utils/listing-options';
+import { isRequired, NUMBER_RANGES, textLimit } from '../utils/listing-form';
 import { errorId, fieldId, hintId, useListingForm } from './listing-form-context';
 
 interface ControlProps {
@@ -13,29 +24,6 @@ interface ControlProps {
   hint?: ReactNode;
   /** Take the whole row of the two-column grid. */
   span?: boolean;
-}
-
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const present = ids.filter(Boolean);
-  return present.length ? present.join(' ') : undefined;
-}
-
-/** A label with a star for required fields; the form's note says what the star means. */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required: boolean; children: ReactNode }) {
-  return (
-    <Label htmlFor={htmlFor}>
-      {children}
-      {required && <StyledStar aria-hidden="true"> *</StyledStar>}
-    </Label>
-  );
-}
-
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <StyledError id={id}>
-      <AlertIcon aria-hidden="true" /> <span>{children}</span>
-    </StyledError>
-  );
 }
 
 /** Label, control, hint and error of one answer, wired to the wizard's state. */
@@ -61,17 +49,8 @@ function useControl({ field, hint }: Pick<ControlProps, 'field' | 'hint'>) {
   };
 }
 
-function Frame({ field, label, hint, span, required, error, children }: ControlProps & { required: boolean; error?: string; children: ReactNode }) {
-  return (
-    <FormField $span={span}>
-      <FieldLabel htmlFor={fieldId(field)} required={required}>
-        {label}
-      </FieldLabel>
-      {children}
-      {hint && <FieldHint id={hintId(field)}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId(field)}>{error}</FieldError>}
-    </FormField>
-  );
+function Frame({ field, required, error, ...frame }: ControlProps & { required: boolean; error?: string; children: ReactNode }) {
+  return <LabeledField {...frame} htmlFor={fieldId(field)} required={required} hintId={hintId(field)} error={error} errorId={errorId(field)} />;
 }
 
 type TextControlProps = ControlProps & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode'>;
@@ -80,33 +59,46 @@ export function TextControl({ type = 'text', placeholder, autoComplete, inputMod
   const { error, required, props, onValue } = useControl(frame);
   return (
     <Frame {...frame} required={required} error={error}>
-      <TextInput {...props} type={type} placeholder={placeholder} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onValue(e.target.value)} />
+      <Input
+        {...props}
+        type={type}
+        maxLength={textLimit(frame.field, false)}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        onChange={(e) => onValue(e.target.value)}
+      />
     </Frame>
   );
 }
 
-/** Whole numbers only; what is typed is parsed on submit. */
+/** Whole numbers only, within the API's range; one out of range is refused with a message at Next and Submit. */
 export function NumberControl({ placeholder, ...frame }: ControlProps & { placeholder?: string }) {
   const { error, required, props, onValue } = useControl(frame);
+  const range = NUMBER_RANGES[frame.field];
   return (
     <Frame {...frame} required={required} error={error}>
-      <TextInput {...props} type="number" inputMode="numeric" min={0} step={1} placeholder={placeholder} onChange={(e) => onValue(e.target.value)} />
+      <Input
+        {...props}
+        type="number"
+        inputMode="numeric"
+        min={range?.min ?? 0}
+        max={range?.max}
+        step={1}
+        placeholder={placeholder}
+        onChange={(e) => onValue(e.target.value)}
+      />
     </Frame>
   );
 }
 
-export function SelectControl({ options, placeholder, ...frame }: ControlProps & { options: readonly Option[]; placeholder: string }) {
+export function SelectControl({ options, placeholder, ...frame }: ControlProps & { options: readonly SelectOption[]; placeholder: string }) {
   const { error, required, props, onValue } = useControl(frame);
   return (
     <Frame {...frame} required={required} error={error}>
-      <SelectInput {...props} onChange={(e) => onValue(e.target.value)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectInput>
+      <Select {...props} onChange={(e) => onValue(e.target.value)}>
+        <SelectOptions options={options} placeholder={placeholder} />
+      </Select>
     </Frame>
   );
 }
@@ -115,7 +107,7 @@ export function TextareaControl({ placeholder, rows = 3, ...frame }: ControlProp
   const { error, required, props, onValue } = useControl(frame);
   return (
     <Frame {...frame} span={frame.span ?? true} required={required} error={error}>
-      <Textarea {...props} rows={rows} placeholder={placeholder} onChange={(e) => onValue((e.target as unknown as HTMLTextAreaElement).value)} />
+      <Textarea {...props} rows={rows} maxLength={textLimit(frame.field, true)} placeholder={placeholder} onChange={(e) => onValue(e.target.value)} />
     </Frame>
   );
 }
@@ -123,7 +115,7 @@ export function TextareaControl({ placeholder, rows = 3, ...frame }: ControlProp
 interface CheckboxGroupProps {
   field: ListField;
   legend: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
   hint?: ReactNode;
   /** Narrow choices (weekdays) fit more per row. */
   compact?: boolean;
@@ -144,7 +136,7 @@ export function CheckboxGroup({ field, legend, options, hint, compact = false }:
   };
   return (
     <StyledFieldset aria-describedby={describedBy(Boolean(hint) && hintId(field), Boolean(error) && errorId(field))}>
-      <StyledLegend>{legend}</StyledLegend>
+      <Legend>{legend}</Legend>
       {hint && <FieldHint id={hintId(field)}>{hint}</FieldHint>}
       <StyledChoices $compact={compact}>
         {options.map((option) => {
@@ -165,83 +157,9 @@ export function CheckboxGroup({ field, legend, options, hint, compact = false }:
   );
 }
 
-/** Inside the wizard's body (the container): one column, two once there is room. */
-export const FormGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-
-  @container (min-width: 34rem) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-export const FormField = styled(Field)<{ $span?: boolean }>`
-  grid-column: ${({ $span }) => ($span ? '1 / -1' : 'auto')};
-`;
-
-export const FieldHint = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** Room above a focused control, so the sticky bar does not hide its label. */
-const invalidAndScroll = css`
-  scroll-margin-top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[10]});
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-export const TextInput = styled(Input)`
-  ${invalidAndScroll}
-`;
-
-export const SelectInput = styled(Select)`
-  ${invalidAndScroll}
-`;
-
-export const Textarea = styled(TextInput).attrs({ as: 'textarea' })`
-  min-height: 6rem;
-  padding: ${({ theme }) => theme.space[3]};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  resize: vertical;
-`;
-
-const StyledStar = styled.span`
-  color: ${({ theme }) => theme.colors.terracottaText};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1.5]};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-    margin-top: 0.15em;
-  }
-`;
-
-const StyledFieldset = styled.fieldset`
+const StyledFieldset = styled(Fieldset)`
   grid-column: 1 / -1;
-  display: flex;
-  flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const StyledChoices = styled.ul<{ $compact: boolean }>`

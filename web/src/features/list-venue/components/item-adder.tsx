@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
+import { FieldError, FieldHint, Input } from '@/ui/field';
 import type { ListField } from '../types';
-import { FieldError, FieldHint, TextInput } from './form-controls';
 import { errorId, hintId, useListingForm } from './listing-form-context';
 
 interface ItemAdderProps {
@@ -17,13 +17,15 @@ interface ItemAdderProps {
   /** The value to add, or an error sentence; called with the trimmed, non-blank draft. */
   accept(draft: string, current: readonly string[]): { value: string } | { error: string };
   disabled?: boolean;
+  /** The longest item the API takes: the box takes no more. */
+  maxLength?: number;
 }
 
 /**
  * A text box and an Add button that append to a list answer (a custom amenity, an image
  * address). Blank drafts are ignored (spec); Enter adds instead of moving on.
  */
-export function ItemAdder({ field, inputId, label, buttonLabel, placeholder, type = 'text', hint, accept, disabled = false }: ItemAdderProps) {
+export function ItemAdder({ field, inputId, label, buttonLabel, placeholder, type = 'text', hint, accept, disabled = false, maxLength }: ItemAdderProps) {
   const { values, errors, setList, setError } = useListingForm();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -58,10 +60,11 @@ export function ItemAdder({ field, inputId, label, buttonLabel, placeholder, typ
     <StyledAdder>
       <label htmlFor={inputId}>{label}</label>
       <StyledRow>
-        <TextInput
+        <Input
           id={inputId}
           type={type}
           value={draft}
+          maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
           aria-invalid={shownError ? true : undefined}

@@ -1,15 +1,27 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { ArrowRightIcon, CheckIcon } from '../../../ui/icons';
-import { toast } from '../../../ui/toast/use-toast';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { errorField, errorMessage, hasErrorCode } from '@/lib/api-client';
+import { useAccountOrNobody } from '@/shared/api/current-account';
+import { ConfirmEmailNotice } from '@/shared/components/confirm-email-notice';
+import { Button, ButtonLink } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ArrowRightIcon, CheckIcon } from '@/ui/icons';
+import { toast } from '@/ui/toast/use-toast';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { createVenueListing } from '../api/create-venue-listing';
 import type { ListedVenue, ListField, ListingErrors, ListingField, ListingForm, TextField } from '../types';
-import { EMPTY_LISTING, firstField, formatErrors, missingFields, REQUIRED_MESSAGE, toListingRequest, wizardFieldOf } from '../utils/listing-form';
+import {
+  EMPTY_LISTING,
+  firstField,
+  formatErrors,
+  isStepComplete,
+  missingFields,
+  REQUIRED_MESSAGE,
+  stepFormatErrors,
+  toListingRequest,
+  wizardFieldOf,
+} from '../utils/listing-form';
 import { stepOfField, TOTAL_STEPS, WIZARD_STEPS } from '../utils/listing-steps';
 import { fieldId, ListingFormContext, type ListingFormState } from './listing-form-context';
 import { AvailabilityStep } from './steps/availability-step';
@@ -39,6 +51,9 @@ export function ListVenueWizard({ onListed }: ListVenueWizardProps) {
   const [values, setValues] = useState<ListingForm>(EMPTY_LISTING);
   const [errors, setErrors] = useState<ListingErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
+  /** The API refused the listing until the owner confirms their email address. */
+  const [refusedUnconfirmed, setRefusedUnconfirmed] = useState(false);
+  const account = useAccountOrNobody();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   /** What gets focus after the next step change: the step's heading or a field at fault. */
@@ -115,6 +130,11 @@ export function ListVenueWizard({ onListed }: ListVenueWizardProps) {
     } catch (error) {
       if (!mounted.current) return;
       setPhase('editing');
+      if (hasErrorCode(error, 'ACCOUNT.EMAIL_NOT_VERIFIED')) {
+        setRefusedUnconfirmed(true);
+        toast({ title: 'Confirm Your Email First', description: 'Open the link we mailed you, then submit again. Your answers stay on this page.', variant: 'destructive' });
+        return;
+      }
       reportFailure(error, showErrors);
       return;
     }
@@ -132,9 +152,15 @@ export function ListVenueWizard({ onListed }: ListVenueWizardProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'editing') return;
-    // Enter in a field moves on, as Next does; only the last step sends the listing.
-    if (step < TOTAL_STEPS) goTo(step + 1);
-    else void submit();
+    if (step === TOTAL_STEPS) {
+      void submit();
+      return;
+    }
+    // Enter in a field moves on, as Next does. An answer the server would refuse (a number out of
+    // range, fewer guests at most than at least) holds the step; a missing one waits for Submit.
+    const problems = stepFormatErrors(values, step);
+    if (Object.keys(problems).length) showErrors(problems);
+    else goTo(step + 1);
   };
 
   const current = WIZARD_STEPS[step - 1];
@@ -145,7 +171,7 @@ export function ListVenueWizard({ onListed }: ListVenueWizardProps) {
     <ListingFormContext.Provider value={form}>
       <StyledCard ref={cardRef}>
         <StyledHeader>
-          <WizardProgress step={step} />
+          <WizardProgress step={step} submitted={phase === 'listed'} isDone={(n) => phase === 'listed' || isStepComplete(values, n)} />
           <div>
             <StyledTitle ref={headingRef} tabIndex={-1}>
               {current.title}
@@ -160,6 +186,11 @@ export function ListVenueWizard({ onListed }: ListVenueWizardProps) {
               <VisuallyHidden>an asterisk</VisuallyHidden> are required.
             </StyledRequiredNote>
             <StepBody />
+            {step === TOTAL_STEPS && (refusedUnconfirmed || account?.emailVerified === false) && (
+              <ConfirmEmailNotice role={refusedUnconfirmed ? 'alert' : 'note'} title="Confirm your email to submit your listing.">
+                We mailed a link to {account?.email ?? 'your address'}. Open it, then press Submit Listing: your answers stay here.
+              </ConfirmEmailNotice>
+            )}
           </StyledBody>
           <StyledFooter>
             {step === 1 ? (
@@ -199,17 +230,15 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
 
-/** A 400 naming a field of the wizard shows at that field; anything else is a toast. */
+/** A refusal naming a field of the wizard shows at that field; anything else is a toast. */
 function reportFailure(error: unknown, showErrors: (errors: ListingErrors) => void): void {
-  if (error instanceof ApiError && error.status === 400) {
-    const field = wizardFieldOf((error.body as { field?: string } | null)?.field);
-    if (field) {
-      toast({ title: 'Check Your Details', description: errorMessage(error), variant: 'destructive' });
-      showErrors({ [field]: errorMessage(error) });
-      return;
-    }
+  const field = wizardFieldOf(errorField(error));
+  if (field) {
+    toast({ title: 'Check Your Details', description: errorMessage(error), variant: 'destructive' });
+    showErrors({ [field]: errorMessage(error) });
+    return;
   }
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+  if (hasErrorCode(error, 'AUTH.SIGN_IN_REQUIRED', 'AUTH.FORBIDDEN')) {
     toast({
       title: 'Submission Failed',
       description: `${errorMessage(error)} Your answers stay on this page.`,

@@ -1,5 +1,14 @@
-import { LIST_FIELDS, TEXT_FIELDS, type ListingErrors, type ListingField, type ListingForm, type TextField, type VenueListingRequest } from '../types';
-import { stepOfField } from './listing-steps';
+import { LISTING_DETAIL_LIMITS, VENUE_LIMITS } from '@domain/venues/venue-limits';
+import {
+  LIST_FIELDS,
+  TEXT_FIELDS,
+  type ListingErrors,
+  type ListingField,
+  type ListingForm,
+  type TextField,
+  type VenueListingRequest,
+} from '../types';
+import { stepOfField, WIZARD_STEPS } from './listing-steps';
 
 export const EMPTY_LISTING: ListingForm = {
   ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextField, string>),
@@ -35,9 +44,52 @@ export const NUMBER_FIELDS: readonly TextField[] = [
 export const URL_FIELDS: readonly TextField[] = ['website', 'virtualTourUrl'];
 
 /** The server's limits on the lists (POST /api/venues). */
-export const MAX_IMAGES = 20;
-export const MAX_AMENITIES = 60;
-export const MAX_AMENITY_LENGTH = 80;
+export const MAX_IMAGES = VENUE_LIMITS.images;
+export const MAX_AMENITIES = VENUE_LIMITS.amenities;
+export const MAX_AMENITY_LENGTH = VENUE_LIMITS.amenityLength;
+export const MAX_ITEM_LENGTH = LISTING_DETAIL_LIMITS.itemLength;
+export const MAX_IMAGE_ADDRESS_LENGTH = VENUE_LIMITS.imageUrlLength;
+
+/** The venue's own fields, bounded as POST /api/venues bounds them; the rest are listing details. */
+const OWN_TEXT_LIMITS: Partial<Record<TextField, number>> = {
+  name: VENUE_LIMITS.nameLength,
+  description: VENUE_LIMITS.descriptionLength,
+  location: VENUE_LIMITS.locationLength,
+  city: VENUE_LIMITS.cityLength,
+  contactEmail: VENUE_LIMITS.contactEmailLength,
+  website: VENUE_LIMITS.imageUrlLength,
+  virtualTourUrl: VENUE_LIMITS.imageUrlLength,
+};
+
+/** The most characters a field takes: a one-line answer is short, a paragraph may run longer. */
+export function textLimit(field: TextField, multiline: boolean): number {
+  return OWN_TEXT_LIMITS[field] ?? (multiline ? LISTING_DETAIL_LIMITS.textLength : LISTING_DETAIL_LIMITS.shortTextLength);
+}
+
+/** The whole numbers each number field takes (the API's bounds: a listing needs at least one guest and a price). */
+export const NUMBER_RANGES: Partial<Record<TextField, { min: number; max: number }>> = {
+  maxGuests: { min: 1, max: VENUE_LIMITS.maxGuests },
+  minGuests: { min: 0, max: VENUE_LIMITS.maxGuests },
+  indoorCapacity: { min: 0, max: VENUE_LIMITS.maxGuests },
+  outdoorCapacity: { min: 0, max: VENUE_LIMITS.maxGuests },
+  squareFootage: { min: 0, max: LISTING_DETAIL_LIMITS.maxNumber },
+  numberOfRooms: { min: 0, max: 1_000 },
+  price: { min: 1, max: VENUE_LIMITS.maxPriceDollars },
+  yearsInBusiness: { min: 0, max: 200 },
+};
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** What is wrong with a typed number, or null when it is empty or fine. */
+export function numberProblem(field: TextField, text: string): string | null {
+  const range = NUMBER_RANGES[field];
+  const trimmed = text.trim();
+  if (!range || !trimmed) return null;
+  if (!/^\d+$/.test(trimmed)) return 'Enter a whole number, without commas or decimals.';
+  const value = Number(trimmed);
+  if (value < range.min || value > range.max) return `Enter a number from ${count(range.min)} to ${count(range.max)}.`;
+  return null;
+}
 
 export function isRequired(field: ListingField): boolean {
   return (REQUIRED_FIELDS as readonly ListingField[]).includes(field);
@@ -96,7 +148,37 @@ export function formatErrors(form: ListingForm): ListingErrors {
   for (const field of URL_FIELDS) {
     if (form[field].trim() && !normalizeWebAddress(form[field])) errors[field] = 'Enter a web address like https://yourvenue.com.';
   }
+  for (const field of NUMBER_FIELDS) {
+    const problem = numberProblem(field, form[field]);
+    if (problem) errors[field] = problem;
+  }
+  const [min, max] = [parseWholeNumber(form.minGuests), parseWholeNumber(form.maxGuests)];
+  if (!errors.minGuests && !errors.maxGuests && min && max && min > max) {
+    errors.minGuests = `The minimum cannot be more than the maximum of ${count(max)} guests.`;
+  }
   return errors;
+}
+
+/** The problems formatErrors finds on one step (1-based), for Next to refuse. */
+export function stepFormatErrors(form: ListingForm, step: number): ListingErrors {
+  const fields = WIZARD_STEPS[step - 1]?.fields ?? [];
+  return Object.fromEntries(Object.entries(formatErrors(form)).filter(([field]) => (fields as readonly string[]).includes(field)));
+}
+
+function isFilled(form: ListingForm, field: ListingField): boolean {
+  const value = form[field];
+  return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
+}
+
+/**
+ * A step is done when something on it is answered, its required answers are there and none is
+ * in a shape the server would refuse. Passing a step with Next does not make it done.
+ */
+export function isStepComplete(form: ListingForm, step: number): boolean {
+  const fields = WIZARD_STEPS[step - 1]?.fields ?? [];
+  if (!fields.some((field) => isFilled(form, field))) return false;
+  if (fields.some((field) => isRequired(field) && (TEXT_FIELDS as readonly string[]).includes(field) && isBlank(form, field as TextField))) return false;
+  return Object.keys(stepFormatErrors(form, step)).length === 0;
 }
 
 export const REQUIRED_MESSAGE = 'This field is required.';

@@ -1,10 +1,6 @@
-import { LISTING_VENUE_TYPES } from '../../../../../domain/venue-management/listing-types.js';
-import { FILTER_AMENITIES } from '../../../../../domain/venues/venue.js';
-
-export interface Option {
-  value: string;
-  label: string;
-}
+import { LISTING_VENUE_TYPES } from '@domain/venue-management/listing-types';
+import { FILTER_AMENITIES } from '@domain/venues/venue';
+import type { SelectOption } from '@/ui/field';
 
 /** "garden/outdoor" -> "Garden/Outdoor", "country club" -> "Country Club". */
 function titleCase(text: string): string {
@@ -12,7 +8,7 @@ function titleCase(text: string): string {
 }
 
 /** The 23 kinds of place the server accepts, stored lower case as the spec asks. */
-export const VENUE_TYPE_OPTIONS: readonly Option[] = Object.keys(LISTING_VENUE_TYPES).map((value) => ({ value, label: titleCase(value) }));
+export const VENUE_TYPE_OPTIONS: readonly SelectOption[] = Object.keys(LISTING_VENUE_TYPES).map((value) => ({ value, label: titleCase(value) }));
 
 /** The eight amenities couples filter search by come first, then common extras. */
 export const AMENITY_CHOICES: readonly string[] = [
@@ -51,7 +47,7 @@ export const RENTAL_ITEMS: readonly string[] = [
   'Heaters & Fans',
 ];
 
-export const ALCOHOL_POLICIES: readonly Option[] = [
+export const ALCOHOL_POLICIES: readonly SelectOption[] = [
   { value: 'full-bar', label: 'Full bar allowed' },
   { value: 'beer-wine', label: 'Beer and wine only' },
   { value: 'byob', label: 'Bring your own (BYOB)' },
@@ -59,7 +55,7 @@ export const ALCOHOL_POLICIES: readonly Option[] = [
   { value: 'licensed-only', label: 'Licensed bartender required' },
 ];
 
-export const BOOKING_LEAD_TIMES: readonly Option[] = [
+export const BOOKING_LEAD_TIMES: readonly SelectOption[] = [
   { value: '1-week', label: '1 week' },
   { value: '2-weeks', label: '2 weeks' },
   { value: '1-month', label: '1 month' },
@@ -68,7 +64,7 @@ export const BOOKING_LEAD_TIMES: readonly Option[] = [
   { value: '1-year', label: '1 year' },
 ];
 
-export const MINIMUM_RENTALS: readonly Option[] = [
+export const MINIMUM_RENTALS: readonly SelectOption[] = [
   { value: '4-hours', label: '4 hours' },
   { value: '6-hours', label: '6 hours' },
   { value: '8-hours', label: '8 hours' },
@@ -76,7 +72,7 @@ export const MINIMUM_RENTALS: readonly Option[] = [
   { value: 'weekend', label: 'Weekend' },
 ];
 
-export const WEEKDAYS: readonly Option[] = [
+export const WEEKDAYS: readonly SelectOption[] = [
   { value: 'monday', label: 'Monday' },
   { value: 'tuesday', label: 'Tuesday' },
   { value: 'wednesday', label: 'Wednesday' },
@@ -86,6 +82,6 @@ export const WEEKDAYS: readonly Option[] = [
   { value: 'sunday', label: 'Sunday' },
 ];
 
-export function asOptions(values: readonly string[]): Option[] {
+export function asOptions(values: readonly string[]): SelectOption[] {
   return values.map((value) => ({ value, label: value }));
 }

@@ -61,9 +61,13 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
 
 export const TOTAL_STEPS = WIZARD_STEPS.length;
 
-/** Steps are numbered from 1. */
-export function percentComplete(step: number): number {
-  return Math.round((step / TOTAL_STEPS) * 100);
+/**
+ * How far the listing is: the steps done, with sending it as the last part, so 100 % shows only
+ * once it is submitted, never for a step merely passed with Next.
+ */
+export function percentComplete(stepsDone: number, submitted: boolean): number {
+  if (submitted) return 100;
+  return Math.round((Math.min(stepsDone, TOTAL_STEPS) / (TOTAL_STEPS + 1)) * 100);
 }
 
 export function stepOfField(field: ListingField): number {

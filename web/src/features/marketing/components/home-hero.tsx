@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../../ui/container';
-import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
-import { Eyebrow } from '../../../ui/typography';
+import { Container } from '@/ui/container';
+import { HillCountryScene } from '@/ui/illustrations/hill-country-scene';
+import { Eyebrow } from '@/ui/typography';
 
 /** The home hero: headline over a Hill Country dawn, with the search form in `children`. */
 export function HomeHero({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../../ui/container';
-import { CalendarIcon, HeartIcon, MessageIcon, ScaleIcon, SearchIcon } from '../../../ui/icons';
-import { Section } from '../../../ui/section';
-import { Eyebrow, Lead, SectionHeader, SectionTitle } from '../../../ui/typography';
+import { Container } from '@/ui/container';
+import { CalendarIcon, HeartIcon, MessageIcon, ScaleIcon, SearchIcon } from '@/ui/icons';
+import { Section } from '@/ui/section';
+import { Eyebrow, Lead, SectionHeader, SectionTitle } from '@/ui/typography';
 import { HOW_IT_WORKS_SECTION_ID } from '../section-ids';
 
 interface Step {

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import {
-  ArrowRightIcon,
-  ClockIcon,
-  ImageIcon,
-  ListChecksIcon,
-  SparkleIcon,
-  UsersIcon,
-  WalletIcon,
-} from '../../../ui/icons';
-import { Section } from '../../../ui/section';
-import { Eyebrow, Lead, SectionHeader, SectionTitle } from '../../../ui/typography';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/container';
+import { ArrowRightIcon, ClockIcon, ImageIcon, ListChecksIcon, SparkleIcon, UsersIcon, WalletIcon } from '@/ui/icons';
+import { Section } from '@/ui/section';
+import { Eyebrow, Lead, SectionHeader, SectionTitle } from '@/ui/typography';
 
 interface Tool {
   title: string;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Container } from '../../../ui/container';
-import { QuoteIcon } from '../../../ui/icons';
-import { Section } from '../../../ui/section';
-import { Eyebrow, SectionHeader, SectionTitle } from '../../../ui/typography';
+import { Container } from '@/ui/container';
+import { QuoteIcon } from '@/ui/icons';
+import { Section } from '@/ui/section';
+import { Eyebrow, SectionHeader, SectionTitle } from '@/ui/typography';
 
 interface Testimonial {
   couple: string;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { Section } from '../../../ui/section';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/container';
+import { Section } from '@/ui/section';
 
 export function VenueOwnerCta() {
   return (

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
 import type { Invitation, RsvpRequest } from '../types';
 
 // The token in the link is the guest's only credential; it never leaves these two calls.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatLongDate } from '../../../../../domain/guests/invitation.js';
-import { CalendarIcon, HeartIcon, MapPinIcon } from '../../../ui/icons';
+import { formatLongDate } from '@domain/shared/format';
+import { CalendarIcon, HeartIcon, MapPinIcon } from '@/ui/icons';
 import type { Invitation } from '../types';
 
 /** Who invites, when and where: the printed part of the invitation. */

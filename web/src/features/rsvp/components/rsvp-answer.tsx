@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '../../../../../domain/guests/invitation.js';
-import { Button } from '../../../ui/button';
-import { CheckIcon, HeartIcon } from '../../../ui/icons';
+import { formatLongDate } from '@domain/shared/format';
+import { Button } from '@/ui/button';
+import { CheckIcon, HeartIcon } from '@/ui/icons';
 import type { Invitation } from '../types';
 
 interface RsvpAnswerProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
+import { HillCountryScene } from '@/ui/illustrations/hill-country-scene';
 
 /** The paper card the whole RSVP page sits on, with the hills across its top. */
 export function RsvpCard({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {

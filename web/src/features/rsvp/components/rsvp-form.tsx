@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_LENGTH } from '../../../../../domain/guests/guest-fields.js';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { Input, Label } from '../../../ui/field';
-import { AlertIcon, HeartIcon } from '../../../ui/icons';
+import { MAX_LENGTH } from '@domain/guests/guest-fields';
+import { errorField, errorMessage, hasErrorCode, type ErrorCode } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { Field, FieldError, FieldHint, Fieldset, FormAlert, Label, Textarea } from '@/ui/field';
+import { HeartIcon } from '@/ui/icons';
 import { sendRsvp } from '../api/invitation';
 import type { Invitation, RsvpAnswer } from '../types';
 import { initialRsvpValues, toRsvpRequest, type RsvpFormValues } from '../utils/rsvp-form';
@@ -22,6 +22,9 @@ const CHOICES: readonly { value: RsvpAnswer; label: string; line: string }[] = [
   { value: 'confirmed', label: 'Joyfully accept', line: "I'll be there" },
   { value: 'declined', label: 'Regretfully decline', line: "I can't make it" },
 ];
+
+/** Refusals whose sentence tells the guest why their answer cannot be taken. */
+const ANSWER_REFUSALS: readonly ErrorCode[] = ['RSVP.CLOSED', 'INVITATION.BOOKING_CANCELLED', 'GUEST.INVALID_RSVP_CHANGE'];
 
 export function RsvpForm({ token, invitation, onAnswered, onGone, onCancel }: RsvpFormProps) {
   const id = useId();
@@ -52,12 +55,11 @@ export function RsvpForm({ token, invitation, onAnswered, onGone, onCancel }: Rs
     try {
       onAnswered(await sendRsvp(token, request));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return onGone();
-      const field = error instanceof ApiError ? (error.body as { field?: unknown } | null)?.field : undefined;
-      if (error instanceof ApiError && error.status === 400 && field === 'dietaryRestrictions') {
+      if (hasErrorCode(error, 'INVITATION.NOT_FOUND')) return onGone();
+      if (errorField(error) === 'dietaryRestrictions') {
         setDietaryError(errorMessage(error));
         document.getElementById(`${id}-dietary`)?.focus();
-      } else if (error instanceof ApiError && error.status === 409 && error.body) {
+      } else if (hasErrorCode(error, ...ANSWER_REFUSALS)) {
         setFormError(errorMessage(error));
       } else {
         setFormError(
@@ -96,9 +98,9 @@ export function RsvpForm({ token, invitation, onAnswered, onGone, onCancel }: Rs
           ))}
         </StyledChoices>
         {missingAnswer && (
-          <StyledFieldError id={`${id}-answer-error`}>
-            <AlertIcon /> Choose whether you can come.
-          </StyledFieldError>
+          <StyledAnswerError>
+            <FieldError id={`${id}-answer-error`}>Choose whether you can come.</FieldError>
+          </StyledAnswerError>
         )}
       </StyledFieldset>
 
@@ -113,10 +115,9 @@ export function RsvpForm({ token, invitation, onAnswered, onGone, onCancel }: Rs
             />
             I'm bringing a plus-one
           </StyledCheckbox>
-          <StyledField>
+          <Field>
             <Label htmlFor={`${id}-dietary`}>Dietary needs</Label>
             <StyledTextarea
-              as="textarea"
               id={`${id}-dietary`}
               rows={2}
               maxLength={MAX_LENGTH.dietaryRestrictions}
@@ -125,27 +126,23 @@ export function RsvpForm({ token, invitation, onAnswered, onGone, onCancel }: Rs
               aria-invalid={dietaryError ? true : undefined}
               aria-describedby={dietaryError ? `${id}-dietary-error` : `${id}-dietary-hint`}
               onChange={(event) => {
-                const { value } = event.target as unknown as HTMLTextAreaElement;
+                const { value } = event.target;
                 setValues((current) => ({ ...current, dietaryRestrictions: value }));
                 setDietaryError(null);
               }}
             />
             {dietaryError ? (
-              <StyledFieldError id={`${id}-dietary-error`}>
-                <AlertIcon /> {dietaryError}
-              </StyledFieldError>
+              <FieldError id={`${id}-dietary-error`}>{dietaryError}</FieldError>
             ) : (
-              <StyledHint id={`${id}-dietary-hint`}>For you and your plus-one; leave it empty if there are none.</StyledHint>
+              <FieldHint $small id={`${id}-dietary-hint`}>
+                For you and your plus-one; leave it empty if there are none.
+              </FieldHint>
             )}
-          </StyledField>
+          </Field>
         </StyledExtras>
       )}
 
-      {formError && (
-        <StyledFormError role="alert">
-          <AlertIcon /> <span>{formError}</span>
-        </StyledFormError>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
 
       <StyledActions>
         <Button type="submit" $size="lg" $block disabled={sending}>
@@ -167,11 +164,8 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
+const StyledFieldset = styled(Fieldset)`
+  display: block;
 `;
 
 const StyledLegend = styled.legend`
@@ -248,44 +242,12 @@ const StyledCheckbox = styled.label`
   input { flex: none; width: 1.2rem; height: 1.2rem; margin: 0; accent-color: ${({ theme }) => theme.colors.oak}; cursor: pointer; }
 `;
 
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
-`;
-
-const StyledTextarea = styled(Input)`
+const StyledTextarea = styled(Textarea)`
   min-height: 4.5rem;
-  padding: ${({ theme }) => theme.space[3]};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  resize: vertical;
 `;
 
-const StyledHint = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const StyledFieldError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1.5]};
+const StyledAnswerError = styled.div`
   margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; margin-top: 0.15em; }
-`;
-
-const StyledFormError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; margin-top: 0.15em; }
 `;
 
 const StyledActions = styled.div`

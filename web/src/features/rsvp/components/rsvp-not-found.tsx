@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '@/ui/button';
 import { RsvpCard } from './rsvp-card';
 
 /** An unknown, mistyped or replaced link. Nothing says which, so a guessed token learns nothing. */

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { AlertIcon, RefreshIcon } from '../../../ui/icons';
-import { PageTitle } from '../../../ui/page-title';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { errorMessage, hasErrorCode, type ErrorCode } from '@/lib/api-client';
+import { LoadError } from '@/ui/load-error';
+import { PageTitle } from '@/ui/page-title';
+import { Skeleton } from '@/ui/skeleton';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useInvitation } from '../api/invitation';
 import type { Invitation } from '../types';
 import { InvitationDetails } from './invitation-details';
@@ -15,8 +13,8 @@ import { RsvpCard } from './rsvp-card';
 import { RsvpForm } from './rsvp-form';
 import { RsvpNotFound } from './rsvp-not-found';
 
-/** 400 is a token that cannot be one; 404 an unknown or replaced one. */
-const NOT_FOUND_STATUSES = new Set([400, 404]);
+/** A token that cannot be one, or an unknown or replaced one. */
+const NOT_FOUND_CODES: readonly ErrorCode[] = ['INVITATION.NOT_FOUND', 'REQUEST.INVALID_INPUT', 'REQUEST.MALFORMED_TEXT', 'REQUEST.CONTROL_CHARACTER'];
 
 /** The guest's page behind the link in their invitation email. */
 export function RsvpView({ token }: { token: string }) {
@@ -39,22 +37,13 @@ export function RsvpView({ token }: { token: string }) {
             <Skeleton $height="4.25rem" />
           </StyledLoading>
         </RsvpCard>
-      ) : error instanceof ApiError && NOT_FOUND_STATUSES.has(error.status) ? (
+      ) : hasErrorCode(error, ...NOT_FOUND_CODES) ? (
         <RsvpNotFound />
       ) : error || !invitation ? (
         <RsvpCard>
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon />}
-            title="We couldn't open your invitation"
-            action={
-              <Button $variant="outline" onClick={() => void mutate()}>
-                <RefreshIcon /> Try again
-              </Button>
-            }
-          >
+          <LoadError title="We couldn't open your invitation" onRetry={() => void mutate()}>
             {error instanceof TypeError ? errorMessage(error) : 'Something went wrong on our side. Please try again in a moment.'}
-          </StateMessage>
+          </LoadError>
         </RsvpCard>
       ) : (
         <InvitationCard token={token} invitation={invitation} onUpdate={(updated) => void mutate(updated, { revalidate: false })} onGone={() => void mutate()} />

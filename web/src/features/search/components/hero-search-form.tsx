@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { Field, Input, Label, Select } from '../../../ui/field';
-import { ClockIcon, SearchIcon } from '../../../ui/icons';
+import { Button } from '@/ui/button';
+import { Field, Input, Label, Select, SelectOptions } from '@/ui/field';
+import { ClockIcon, SearchIcon } from '@/ui/icons';
+import { LOCATION_MAX_LENGTH } from '../utils/search-filters';
 import { BUDGET_OPTIONS, GUEST_COUNT_OPTIONS } from '../utils/search-options';
 import { buildCountdownUrl, buildSearchUrl, todayIsoDate, type HeroSearchInput } from '../utils/search-url';
 
@@ -30,6 +31,7 @@ export function HeroSearchForm() {
             type="text"
             placeholder="Fredericksburg, Wimberley…"
             autoComplete="off"
+            maxLength={LOCATION_MAX_LENGTH}
             value={input.location}
             onChange={(e) => set('location')(e.target.value)}
           />
@@ -48,23 +50,13 @@ export function HeroSearchForm() {
         <Field>
           <Label htmlFor="hero-guests">Guest Count</Label>
           <Select id="hero-guests" name="guestCount" value={input.guestCount} onChange={(e) => set('guestCount')(e.target.value)}>
-            <option value="">Any number of guests</option>
-            {GUEST_COUNT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={GUEST_COUNT_OPTIONS} placeholder="Any number of guests" />
           </Select>
         </Field>
         <Field>
           <Label htmlFor="hero-budget">Budget</Label>
           <Select id="hero-budget" name="budget" value={input.budget} onChange={(e) => set('budget')(e.target.value)}>
-            <option value="">Any budget</option>
-            {BUDGET_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={BUDGET_OPTIONS} placeholder="Any budget" />
           </Select>
         </Field>
       </StyledFields>

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { Select } from '../../../ui/field';
-import { SparkleIcon } from '../../../ui/icons';
-import { useVenueSearch } from '../../venues/api/search-venues';
-import { useMediaQuery } from '../hooks/use-media-query';
+import type { VenueSort } from '@/types/api';
+import { Button } from '@/ui/button';
+import { Container } from '@/ui/container';
+import { Select, SelectOptions } from '@/ui/field';
+import { SparkleIcon } from '@/ui/icons';
+import { useMediaQuery } from '@/ui/use-media-query';
+import { useVenueSearch } from '../api/search-venues';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import type { StyleMatches } from '../hooks/use-style-assistant';
-import { SORT_OPTIONS, activeFilterCount, clearFilters, filtersToRequest, type SearchFilters } from '../utils/search-filters';
-import type { VenueSort } from '../../../types/api';
+import { activeFilterCount, clearFilters, filtersToRequest, SORT_OPTIONS, type SearchFilters } from '../utils/search-filters';
 import { StyleAssistant } from './assistant/style-assistant';
 import { FiltersDrawer } from './filters/filters-drawer';
 import { SearchFiltersPanel } from './filters/search-filters-panel';
@@ -93,7 +93,7 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
               <MatchResults key={matches.venues.map((venue) => venue.id).join()} venues={matches.venues} actions={actions} />
             </>
           ) : (
-            <SearchResults search={search} actions={actions} onClearFilters={filterCount > 0 ? clear : undefined} />
+            <SearchResults search={search} actions={actions} onClearFilters={filterCount > 0 ? clear : undefined} availableOn={request.date} />
           )}
         </StyledResults>
       </StyledLayout>
@@ -110,11 +110,7 @@ function SortSelect({ value, onChange }: { value: VenueSort; onChange: (sort: Ve
     <StyledSort>
       <StyledSortLabel htmlFor="search-sort">Sort by</StyledSortLabel>
       <Select id="search-sort" value={value} onChange={(event) => onChange(event.target.value as VenueSort)}>
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={SORT_OPTIONS} />
       </Select>
     </StyledSort>
   );

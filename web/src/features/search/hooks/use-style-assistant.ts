@@ -1,13 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Venue } from '../../../types/api';
-import { searchVenues } from '../../venues/api/search-venues';
-import {
-  EMPTY_PREFERENCES,
-  assistantSearchRequest,
-  rankForPreferences,
-  requiredAmenities,
-  type AssistantPreferences,
-} from '../utils/style-match';
+import type { Venue } from '@/types/api';
+import { searchVenues } from '../api/search-venues';
+import { assistantSearchRequest, EMPTY_PREFERENCES, rankForPreferences, requiredAmenities, type AssistantPreferences } from '../utils/style-match';
 
 export const ASSISTANT_STEPS = ['Style', 'Atmosphere', 'Details', 'Results'] as const;
 export type AssistantStep = 1 | 2 | 3 | 4;

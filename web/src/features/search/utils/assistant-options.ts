@@ -1,7 +1,7 @@
-import { COLOR_SCHEMES, MUST_HAVE_FEATURES } from '../../../../../domain/venues/venue-match-options.js';
-import type { BudgetPriority } from '../../../../../domain/venues/venue-match.js';
-import { ATMOSPHERES, SEASONS, WEDDING_STYLES } from '../../../../../domain/venues/venue.js';
-import type { Atmosphere, Season, WeddingStyle } from '../../../types/api';
+import { ATMOSPHERES, SEASONS, WEDDING_STYLES } from '@domain/venues/venue';
+import type { BudgetPriority } from '@domain/venues/venue-match';
+import { COLOR_SCHEMES, MUST_HAVE_FEATURES } from '@domain/venues/venue-match-options';
+import type { Atmosphere, Season, WeddingStyle } from '@/types/api';
 
 // What the assistant shows for each choice. The choices themselves come from the domain.
 

@@ -1,8 +1,8 @@
-import { decimalStringToCents } from '../../../../../domain/shared/money.js';
-import type { Venue as DomainVenue } from '../../../../../domain/venues/venue.js';
-import { MUST_HAVE_FEATURES } from '../../../../../domain/venues/venue-match-options.js';
-import { rankVenues, type BudgetPriority, type StylePreferences } from '../../../../../domain/venues/venue-match.js';
-import type { Atmosphere, Season, Venue, VenueSearchRequest, VenueType, WeddingStyle } from '../../../types/api';
+import { decimalStringToCents } from '@domain/shared/money';
+import type { Venue as DomainVenue } from '@domain/venues/venue';
+import { rankVenues, type BudgetPriority, type StylePreferences } from '@domain/venues/venue-match';
+import { MUST_HAVE_FEATURES } from '@domain/venues/venue-match-options';
+import type { Atmosphere, Season, Venue, VenueSearchRequest, VenueType, WeddingStyle } from '@/types/api';
 
 /** What the couple tells the style assistant (spec: AI assistant preferences). */
 export interface AssistantPreferences {

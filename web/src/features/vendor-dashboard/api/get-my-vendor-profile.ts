@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet, hasErrorCode } from '@/lib/api-client';
 import type { VendorProfile } from '../types';
 
 export const myVendorProfileKey = '/api/my/vendor-profile';
@@ -9,7 +9,7 @@ export async function getMyVendorProfile(key: string): Promise<VendorProfile | n
   try {
     return await apiGet<VendorProfile>(key);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (hasErrorCode(error, 'VENDOR.PROFILE_NOT_FOUND')) return null;
     throw error;
   }
 }

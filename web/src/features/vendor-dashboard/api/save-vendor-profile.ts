@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { VendorProfile, VendorProfilePayload } from '../types';
 import { myVendorProfileKey } from './get-my-vendor-profile';
 

@@ -1,11 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { CheckIcon } from '../../../ui/icons';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { Button } from '@/ui/button';
+import { CheckboxChip, CheckboxChips } from '@/ui/checkbox-chip';
+import { describedBy, FieldError, FieldHint, Fieldset, Input, Legend, RequiredMark } from '@/ui/field';
 import { includesChoice, toggleChoice } from '../utils/choice-list';
-import { customChoices } from '../utils/profile-form';
-import { describedBy, FieldError, FieldHint, Group, GroupLegend, TextInput } from './form-parts';
+import { customChoices, PROFILE_LIMITS } from '../utils/profile-form';
 
 interface ChoiceChipsProps {
   /** Prefix of every id inside; `${idBase}-0` is the first chip, `${idBase}-add` the add box. */
@@ -46,51 +45,38 @@ export function ChoiceChips(props: ChoiceChipsProps) {
   };
 
   return (
-    <Group aria-describedby={describedBy(hintId, error && errorId)}>
-      <GroupLegend>
+    <Fieldset aria-describedby={describedBy(hintId, error && errorId)}>
+      <Legend>
         {legend}
-        {required && (
-          <StyledRequired aria-hidden="true" title="required">
-            {' '}*
-          </StyledRequired>
-        )}
+        {required && <RequiredMark />}
         <StyledCount>
           {' '}
           ({selected.length} of {limit})
         </StyledCount>
-      </GroupLegend>
+      </Legend>
       <FieldHint id={hintId}>{hint}</FieldHint>
-      <StyledChips>
+      <CheckboxChips>
         {chips.map((choice, index) => {
           const checked = includesChoice(selected, choice);
           const id = `${idBase}-${index}`;
           return (
-            <StyledChip key={choice} htmlFor={id} $checked={checked} $disabled={!checked && full}>
-              <VisuallyHidden
-                as="input"
-                type="checkbox"
-                id={id}
-                checked={checked}
-                disabled={!checked && full}
-                onChange={() => onChange(toggleChoice(selected, choice))}
-              />
-              {checked && <CheckIcon aria-hidden="true" />}
+            <CheckboxChip key={choice} id={id} checked={checked} disabled={!checked && full} onChange={() => onChange(toggleChoice(selected, choice))}>
               {choice}
-            </StyledChip>
+            </CheckboxChip>
           );
         })}
-      </StyledChips>
+      </CheckboxChips>
       {error && <FieldError id={errorId}>{error}</FieldError>}
       <StyledAddRow>
         <StyledAddLabel htmlFor={addId}>{props.addLabel}</StyledAddLabel>
         <StyledAddControls>
-          <TextInput
+          <Input
             id={addId}
             value={props.draft}
             onChange={(event) => props.onDraftChange(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder={props.addPlaceholder}
-            maxLength={80}
+            maxLength={PROFILE_LIMITS.choice}
             autoComplete="off"
             // A refused entry marks the box; "choose at least one" is about the chips above.
             aria-invalid={error && props.draft.trim() ? true : undefined}
@@ -101,48 +87,13 @@ export function ChoiceChips(props: ChoiceChipsProps) {
           </Button>
         </StyledAddControls>
       </StyledAddRow>
-    </Group>
+    </Fieldset>
   );
 }
-
-const StyledRequired = styled.span`
-  color: ${({ theme }) => theme.colors.terracottaText};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const StyledCount = styled.span`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
-
-const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledChip = styled.label<{ $checked: boolean; $disabled: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-height: 2.5rem;
-  max-width: 100%;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme, $checked }) => ($checked ? theme.colors.oak : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.oak : theme.colors.surface)};
-  color: ${({ theme, $checked }) => ($checked ? theme.colors.white : theme.colors.ink)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow-wrap: anywhere;
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-  user-select: none;
-  transition: background ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast};
-
-  &:hover { border-color: ${({ theme, $disabled }) => ($disabled ? theme.colors.borderStrong : theme.colors.oak)}; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; stroke-width: 2.2; }
 `;
 
 const StyledAddRow = styled.div`

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { AlertIcon, ImageIcon } from '../../../ui/icons';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { describedBy, FieldError, FieldHint, Fieldset, Input, Legend } from '@/ui/field';
+import { AlertIcon, ImageIcon } from '@/ui/icons';
+import { Thumb, ThumbActions, ThumbAddress, ThumbList, ThumbRow, ThumbText } from '@/ui/thumb-list';
 import { moveToFront } from '../utils/choice-list';
-import { describedBy, FieldError, FieldHint, Group, GroupLegend, TextInput } from './form-parts';
+import { PROFILE_LIMITS } from '../utils/profile-form';
 
 interface PortfolioEditorProps {
   /** `${idBase}-add` is the address box. */
@@ -50,19 +52,19 @@ export function PortfolioEditor({ idBase, images, onChange, limit, draft, onDraf
   };
 
   return (
-    <Group aria-describedby={describedBy(hintId, error && errorId)}>
-      <GroupLegend>
+    <Fieldset aria-describedby={describedBy(hintId, error && errorId)}>
+      <Legend>
         Portfolio images{' '}
         <StyledCount>
           ({images.length} of {limit})
         </StyledCount>
-      </GroupLegend>
+      </Legend>
       <FieldHint id={hintId}>
         Add the web address of each photo (starting with https:// or /media/). The first one is the photo on your card.
       </FieldHint>
 
       {images.length ? (
-        <StyledList>
+        <ThumbList>
           {images.map((src, index) => (
             <PortfolioItem
               key={src}
@@ -73,7 +75,7 @@ export function PortfolioEditor({ idBase, images, onChange, limit, draft, onDraf
               onMakeCover={index > 0 ? () => makeCover(index) : undefined}
             />
           ))}
-        </StyledList>
+        </ThumbList>
       ) : (
         <StyledEmpty>
           <ImageIcon aria-hidden="true" />
@@ -84,7 +86,7 @@ export function PortfolioEditor({ idBase, images, onChange, limit, draft, onDraf
       <StyledAddRow>
         <StyledAddLabel htmlFor={addId}>Image address</StyledAddLabel>
         <StyledAddControls>
-          <TextInput
+          <Input
             id={addId}
             type="text"
             inputMode="url"
@@ -92,6 +94,7 @@ export function PortfolioEditor({ idBase, images, onChange, limit, draft, onDraf
             onChange={(event) => onDraftChange(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder="https://example.com/photo.jpg"
+            maxLength={PROFILE_LIMITS.imageAddress}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
@@ -103,7 +106,7 @@ export function PortfolioEditor({ idBase, images, onChange, limit, draft, onDraf
         </StyledAddControls>
       </StyledAddRow>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Group>
+    </Fieldset>
   );
 }
 
@@ -119,7 +122,7 @@ function PortfolioItem({ src, index, idBase, onRemove, onMakeCover }: PortfolioI
   const [failed, setFailed] = useState(false);
   const number = index + 1;
   return (
-    <StyledItem>
+    <ThumbRow>
       <StyledThumb>
         {failed ? (
           <AlertIcon aria-hidden="true" />
@@ -127,22 +130,23 @@ function PortfolioItem({ src, index, idBase, onRemove, onMakeCover }: PortfolioI
           <img src={src} alt={`Portfolio image ${number}`} decoding="async" onError={() => setFailed(true)} />
         )}
       </StyledThumb>
-      <StyledItemText>
+      <ThumbText>
         {index === 0 && <Badge $tone="sage">Cover photo</Badge>}
-        <StyledAddress title={src}>{src}</StyledAddress>
+        <ThumbAddress title={src}>{src}</ThumbAddress>
         {failed && <StyledWarning>This image could not be loaded, so couples would see a placeholder instead.</StyledWarning>}
-      </StyledItemText>
-      <StyledItemActions>
+      </ThumbText>
+      <ThumbActions>
         {onMakeCover && (
-          <Button $variant="ghost" $size="sm" onClick={onMakeCover} aria-label={`Use image ${number} as the cover photo`}>
+          // The name starts with the words on the button (WCAG 2.5.3), then says which image.
+          <Button $variant="ghost" $size="sm" onClick={onMakeCover} aria-label={`Make cover: image ${number}`}>
             Make cover
           </Button>
         )}
         <Button id={`${idBase}-remove-${index}`} $variant="outline" $size="sm" onClick={onRemove} aria-label={`Remove image ${number}`}>
           Remove
         </Button>
-      </StyledItemActions>
-    </StyledItem>
+      </ThumbActions>
+    </ThumbRow>
   );
 }
 
@@ -151,74 +155,14 @@ const StyledCount = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledItem = styled.li`
-  display: grid;
-  grid-template-columns: 4.5rem minmax(0, 1fr);
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 4.5rem minmax(0, 1fr) auto;
-  }
-`;
-
-const StyledThumb = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 16 / 10;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
+const StyledThumb = styled(Thumb)`
   background: ${({ theme }) => theme.colors.creamDeep};
   color: ${({ theme }) => theme.colors.danger};
-  img { width: 100%; height: 100%; object-fit: cover; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
-`;
-
-const StyledItemText = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-`;
-
-const StyledAddress = styled.span`
-  max-width: 100%;
-  overflow: hidden;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const StyledWarning = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const StyledItemActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-  grid-column: 1 / -1;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-column: auto;
-  }
 `;
 
 const StyledEmpty = styled.p`

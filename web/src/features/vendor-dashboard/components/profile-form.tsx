@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { AlertIcon, CheckIcon } from '../../../ui/icons';
+import { ConfirmEmailNotice } from '@/shared/components/confirm-email-notice';
+import { VENDOR_SPECIALTIES } from '@/shared/options/vendor-specialties';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { describedBy, Field, FieldError, FieldHint, FieldLabel, Input, RequiredMark, Select, SelectOptions, Textarea } from '@/ui/field';
+import { TwoColumns } from '@/ui/grid';
+import { CheckIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
+import { Notice } from '@/ui/notice';
 import type { ProfileForm } from '../hooks/use-profile-form';
 import { PROFILE_LIMITS, type ProfileField } from '../utils/profile-form';
-import { CATEGORY_OPTIONS, HILL_COUNTRY_TOWNS, SPECIALTY_CHOICES } from '../utils/profile-options';
+import { CATEGORY_OPTIONS, HILL_COUNTRY_TOWNS } from '../utils/profile-options';
 import { ChoiceChips } from './choice-chips';
-import { describedBy, FieldError, FieldHint, FieldLabel, FormSection, RequiredMark, SectionTitle, SelectInput, Textarea, TextInput } from './form-parts';
+import { FormSection, SectionTitle } from './form-section';
 import { PortfolioEditor } from './portfolio-editor';
 import { PublishSwitch } from './publish-switch';
 
@@ -56,19 +61,19 @@ export function ProfileForm({ form, isNew, publishedNow }: ProfileFormProps) {
 
       <FormSection aria-labelledby="vendor-section-business">
         <SectionTitle id="vendor-section-business">Your business</SectionTitle>
-        <StyledGrid>
+        <TwoColumns>
           <StyledWide>
             <FieldLabel htmlFor={PROFILE_CONTROL_IDS.name} required>
               Business name
             </FieldLabel>
-            <TextInput {...control('name')} required maxLength={PROFILE_LIMITS.name} autoComplete="organization" placeholder="Golden Hour Photography" />
+            <Input {...control('name')} required maxLength={PROFILE_LIMITS.name} autoComplete="organization" placeholder="Golden Hour Photography" />
             {fieldError('name')}
           </StyledWide>
           <Field>
             <FieldLabel htmlFor={PROFILE_CONTROL_IDS.category} required>
               Category
             </FieldLabel>
-            <SelectInput
+            <Select
               id={PROFILE_CONTROL_IDS.category}
               name="category"
               required
@@ -77,15 +82,8 @@ export function ProfileForm({ form, isNew, publishedNow }: ProfileFormProps) {
               aria-invalid={errors.category ? true : undefined}
               aria-describedby={errors.category ? errorId('category') : undefined}
             >
-              <option value="" disabled>
-                Choose a category
-              </option>
-              {CATEGORY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectInput>
+              <SelectOptions options={CATEGORY_OPTIONS} placeholder="Choose a category" placeholderDisabled />
+            </Select>
             {fieldError('category')}
           </Field>
           <Field>
@@ -94,7 +92,7 @@ export function ProfileForm({ form, isNew, publishedNow }: ProfileFormProps) {
             </FieldLabel>
             <StyledMoney>
               <span aria-hidden="true">$</span>
-              <TextInput
+              <Input
                 {...control('startingPrice', 'vendor-profile-price-hint')}
                 type="number"
                 inputMode="numeric"
@@ -108,7 +106,7 @@ export function ProfileForm({ form, isNew, publishedNow }: ProfileFormProps) {
             <FieldHint id="vendor-profile-price-hint">Whole dollars; couples see “Starting at” this price.</FieldHint>
             {fieldError('startingPrice')}
           </Field>
-        </StyledGrid>
+        </TwoColumns>
         <Field>
           <FieldLabel htmlFor={PROFILE_CONTROL_IDS.description}>About your work</FieldLabel>
           <Textarea
@@ -133,7 +131,7 @@ export function ProfileForm({ form, isNew, publishedNow }: ProfileFormProps) {
           idBase="vendor-profile-specialties"
           legend="Your specialties"
           hint="Couples see the first three on your card, in the order you pick them."
-          offered={SPECIALTY_CHOICES}
+          offered={VENDOR_SPECIALTIES}
           selected={values.specialties}
           onChange={(next) => setField('specialties', next)}
           limit={PROFILE_LIMITS.specialties}
@@ -192,14 +190,16 @@ export function ProfileForm({ form, isNew, publishedNow }: ProfileFormProps) {
       </FormSection>
 
       <StyledFooter>
-        {form.formError && (
-          <StyledAlert role="alert">
-            <AlertIcon />
-            <span>
-              {form.formError.message}{' '}
-              {form.formError.kind === 'signed-out' && <Link to="/sign-in?next=/vendor-dashboard">Sign in again</Link>}
-            </span>
-          </StyledAlert>
+        {form.formError?.kind === 'unconfirmed-email' && (
+          <ConfirmEmailNotice role="alert" title="Confirm your email to show your profile to couples.">
+            {form.formError.message}
+          </ConfirmEmailNotice>
+        )}
+        {form.formError && form.formError.kind !== 'unconfirmed-email' && (
+          <Notice role="alert">
+            {form.formError.message}{' '}
+            {form.formError.kind === 'signed-out' && <Link to="/sign-in?next=/vendor-dashboard">Sign in again</Link>}
+          </Notice>
         )}
         <StyledActions>
           <Button type="submit" $size="lg" disabled={form.isSaving}>
@@ -249,25 +249,11 @@ const StyledCard = styled.form`
   }
 `;
 
-const StyledCardHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const StyledCardHead = styled(SpreadRow)`
   gap: ${({ theme }) => theme.space[3]};
 
   h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
   svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const StyledWide = styled(Field)`
@@ -330,17 +316,3 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const StyledAlert = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  a { color: inherit; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  svg { flex: none; width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
-`;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Badge } from '../../../ui/badge';
-import { MapPinIcon } from '../../../ui/icons';
+import { Badge } from '@/ui/badge';
+import { MapPinIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
 import type { ProfileFormValues } from '../utils/profile-form';
 import { VendorCardPreview } from './vendor-card-preview';
 
@@ -43,12 +44,7 @@ const StyledPreview = styled.aside`
   scroll-margin-top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[4]});
 `;
 
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const StyledHead = styled(SpreadRow)`
 
   h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FieldHint } from './form-parts';
+import { FieldHint } from '@/ui/field';
 
 interface PublishSwitchProps {
   id: string;

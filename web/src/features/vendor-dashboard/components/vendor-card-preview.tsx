@@ -1,5 +1,5 @@
-import { formatUsd } from '../../../lib/format-usd';
-import { VendorCard } from '../../venues/components/vendor-card';
+import { formatUsd } from '@/lib/format-usd';
+import { VendorCard } from '@/shared/components/vendor-card';
 import { parseWholeDollars, type ProfileFormValues } from '../utils/profile-form';
 import { CATEGORY_LABELS, PLACEHOLDER_PORTFOLIO_IMAGE } from '../utils/profile-options';
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Container } from '../../../ui/container';
-import { ArrowRightIcon, SparkleIcon } from '../../../ui/icons';
+import type { Account } from '@/shared/api/current-account';
+import { Container } from '@/ui/container';
+import { ArrowRightIcon, SparkleIcon } from '@/ui/icons';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useProfileForm } from '../hooks/use-profile-form';
-import type { SignedInAccount, VendorProfile } from '../types';
+import type { VendorProfile } from '../types';
 import { valuesFromAccount, valuesFromProfile, type ProfileField } from '../utils/profile-form';
 import { PROFILE_CONTROL_IDS, ProfileForm } from './profile-form';
 import { ProfilePreview } from './profile-preview';
@@ -19,7 +20,7 @@ function focusField(field: ProfileField) {
 }
 
 interface VendorDashboardProps {
-  account: SignedInAccount;
+  account: Account;
   /** null until the first save. */
   profile: VendorProfile | null;
 }

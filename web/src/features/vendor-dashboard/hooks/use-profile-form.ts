@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../../ui/toast/use-toast';
+import { VENDOR_SPECIALTIES } from '@/shared/options/vendor-specialties';
+import { useToast } from '@/ui/toast/use-toast';
 import { useSaveVendorProfile } from '../api/save-vendor-profile';
 import { addChoice, isImageAddress, townsSentence } from '../utils/choice-list';
 import { classifySaveError, type SaveFailure } from '../utils/profile-error';
@@ -14,7 +15,7 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from '../utils/profile-form';
-import { HILL_COUNTRY_TOWNS, SPECIALTY_CHOICES } from '../utils/profile-options';
+import { HILL_COUNTRY_TOWNS } from '../utils/profile-options';
 
 /** Text typed into an "add" box but not added yet; Save adds it rather than losing it. */
 export interface ProfileDrafts {
@@ -34,7 +35,7 @@ const DRAFT_FIELD = { specialty: 'specialties', town: 'serviceArea', image: 'por
 >;
 
 const CHIP_RULES = {
-  specialty: { offered: SPECIALTY_CHOICES, limit: PROFILE_LIMITS.specialties },
+  specialty: { offered: VENDOR_SPECIALTIES, limit: PROFILE_LIMITS.specialties },
   town: { offered: HILL_COUNTRY_TOWNS, limit: PROFILE_LIMITS.serviceArea },
 } as const;
 

@@ -1,9 +1,11 @@
-import { decimalStringToCents } from '../../../../../domain/shared/money.js';
-import { VENDOR_PROFILE_LIMITS } from '../../../../../domain/vendors/use-cases/manage-vendor-profile.js';
-import { VENDOR_CATEGORIES } from '../../../../../domain/vendors/vendor.js';
-import type { SignedInAccount, VendorCategory, VendorProfile, VendorProfilePayload } from '../types';
+import { decimalStringToCents } from '@domain/shared/money';
+import { VENDOR_PROFILE_LIMITS } from '@domain/vendors/use-cases/manage-vendor-profile';
+import { VENDOR_CATEGORIES } from '@domain/vendors/vendor';
+import type { Account } from '@/shared/api/current-account';
+import { VENDOR_SPECIALTIES } from '@/shared/options/vendor-specialties';
+import type { VendorCategory, VendorProfile, VendorProfilePayload } from '../types';
 import { addChoice, cleanChoice, includesChoice } from './choice-list';
-import { HILL_COUNTRY_TOWNS, SIGN_UP_VENDOR_TYPES, SPECIALTY_CHOICES } from './profile-options';
+import { HILL_COUNTRY_TOWNS, SIGN_UP_VENDOR_TYPES } from './profile-options';
 
 export interface ProfileFormValues {
   name: string;
@@ -33,14 +35,14 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   'published',
 ];
 
-/** The server's limits (the DTO's lengths, the use case's list sizes). */
+/** The server's limits (the DTO's lengths, the use case's list sizes), from the one domain constant. */
 export const PROFILE_LIMITS = {
   ...VENDOR_PROFILE_LIMITS,
-  name: 120,
-  description: 2000,
-  choice: 60,
-  imageAddress: 2000,
-  maxPrice: 1_000_000,
+  name: VENDOR_PROFILE_LIMITS.nameLength,
+  description: VENDOR_PROFILE_LIMITS.descriptionLength,
+  choice: VENDOR_PROFILE_LIMITS.itemLength,
+  imageAddress: VENDOR_PROFILE_LIMITS.imageUrlLength,
+  maxPrice: VENDOR_PROFILE_LIMITS.maxStartingPriceDollars,
 } as const;
 
 const CENTS_PER_DOLLAR = 100;
@@ -62,7 +64,7 @@ export function valuesFromProfile(profile: VendorProfile): ProfileFormValues {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A first profile, started from what the vendor told us at sign-up. */
-export function valuesFromAccount(account: SignedInAccount): ProfileFormValues {
+export function valuesFromAccount(account: Account): ProfileFormValues {
   const { businessName, vendorType, serviceArea, specialties } = account.details;
   const signUpSpecialties = Array.isArray(specialties) ? specialties.filter((s): s is string => typeof s === 'string') : [];
   // Sign-up's service area is free text ("Austin and the Hill Country"): keep the towns it names.
@@ -72,7 +74,7 @@ export function valuesFromAccount(account: SignedInAccount): ProfileFormValues {
     category: SIGN_UP_VENDOR_TYPES[text(vendorType).toLowerCase()] ?? '',
     description: '',
     specialties: signUpSpecialties
-      .reduce<string[]>((list, item) => addChoice(list, item, SPECIALTY_CHOICES), [])
+      .reduce<string[]>((list, item) => addChoice(list, item, VENDOR_SPECIALTIES), [])
       .slice(0, PROFILE_LIMITS.specialties),
     serviceArea: HILL_COUNTRY_TOWNS.filter((town) => area.includes(town.toLowerCase())).slice(0, PROFILE_LIMITS.serviceArea),
     startingPrice: '',

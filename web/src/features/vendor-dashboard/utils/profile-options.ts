@@ -1,4 +1,4 @@
-import { VENDOR_CATEGORIES, type VendorCategory } from '../../../../../domain/vendors/vendor.js';
+import { VENDOR_CATEGORIES, type VendorCategory } from '@domain/vendors/vendor';
 
 // The choices the profile form offers. Vendors may add their own specialty or town besides these.
 
@@ -11,22 +11,6 @@ export const CATEGORY_LABELS: Record<VendorCategory, string> = {
 };
 
 export const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-
-/** The spec's specialty choices (sign-up offers the same list). */
-export const SPECIALTY_CHOICES: readonly string[] = [
-  'Rustic Style',
-  'Modern Style',
-  'Vintage Style',
-  'Bohemian Style',
-  'Classic Style',
-  'Outdoor Weddings',
-  'Indoor Weddings',
-  'Small Weddings',
-  'Large Weddings',
-  'Destination Weddings',
-  'Elopements',
-  'Cultural Ceremonies',
-];
 
 /** Towns with wedding venues across the Hill Country; a venue page lists vendors serving its town. */
 export const HILL_COUNTRY_TOWNS: readonly string[] = [

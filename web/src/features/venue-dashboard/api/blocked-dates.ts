@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
 
 function blockedPath(venueId: string): string {
   return `/api/venues/${encodeURIComponent(venueId)}/blocked-dates`;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { VenueBooking } from '../types';
 
 /** The moves an owner makes from the dashboard; 409 when the status rules refuse (the message says why). */

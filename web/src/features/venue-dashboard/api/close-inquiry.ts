@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { VenueInquiry } from '../types';
 
 export function closeInquiry(inquiryId: string): Promise<VenueInquiry> {

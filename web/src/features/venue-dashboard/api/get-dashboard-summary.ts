@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { DashboardSummary } from '../types';
 
 export function dashboardSummaryKey(venueId: string): string {

@@ -1,15 +1,16 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { fetcherReturningNullOn401 } from '../../../lib/swr-config';
+import { apiGet } from '@/lib/api-client';
 import type { OwnedVenue } from '../types';
 
 export const myVenuesKey = '/api/my/venues';
 
-/**
- * The owner's venues; null when nobody is signed in. A signed-in account that is not a
- * venue owner gets an ApiError with status 403.
- */
-export function useMyVenues() {
-  return useSWR<OwnedVenue[] | null, Error>(myVenuesKey, fetcherReturningNullOn401<OwnedVenue[]>);
+export function getMyVenues(key: string): Promise<OwnedVenue[]> {
+  return apiGet<OwnedVenue[]>(key);
+}
+
+/** Reads only when `enabled` (a signed-in venue owner): anyone else would get 401 or 403. */
+export function useMyVenues(enabled: boolean) {
+  return useSWR<OwnedVenue[], Error>(enabled ? myVenuesKey : null, getMyVenues);
 }
 
 /** Reads the owner's venues again, e.g. after a new listing; resolves once the list is fresh. */

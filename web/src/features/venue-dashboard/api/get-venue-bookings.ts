@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { VenueBooking } from '../types';
 
 /** Every booking of the venue: the status filter and the revenue both work on this one list. */

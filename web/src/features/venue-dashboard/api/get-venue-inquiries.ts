@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { VenueInquiry } from '../types';
 
 export function venueInquiriesKey(venueId: string): string {

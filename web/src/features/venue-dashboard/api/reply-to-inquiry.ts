@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { VenueInquiry } from '../types';
 
 /** The server emails the couple and marks the inquiry replied. */

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { OwnedVenue } from '../types';
 
 /** PATCH /api/venues/{id}: prices in whole dollars; seated capacity at most maxGuests. */

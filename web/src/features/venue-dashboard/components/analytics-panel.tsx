@@ -1,5 +1,5 @@
-import { SparkleIcon } from '../../../ui/icons';
-import { StateMessage } from '../../../ui/state-message';
+import { SparkleIcon } from '@/ui/icons';
+import { StateMessage } from '@/ui/state-message';
 
 /** Honest until there is a season of real bookings to chart; no sample figures. */
 export function AnalyticsPanel() {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { CheckIcon, CloseIcon } from '../../../ui/icons';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { Button } from '@/ui/button';
+import { CheckIcon, CloseIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { VenueBooking } from '../types';
 import { bookingStatusOf, ownerActions } from '../utils/booking-status';
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import { Dialog } from '../../../ui/dialog';
-import { useVenuePackages } from '../api/get-venue-packages';
+import { bookingReference } from '@domain/bookings/deposit';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import { usePackages } from '@/shared/api/venue-packages';
+import { Dialog } from '@/ui/dialog';
+import { capsLabel } from '@/ui/typography';
 import type { VenueBooking } from '../types';
 import { bookingStatusOf } from '../utils/booking-status';
 import { dateTime, longDate } from '../utils/format';
@@ -34,7 +36,7 @@ export function BookingDetailsDialog({ booking, busy, onClose, onConfirm, onCanc
 }
 
 function BookingDetails({ booking, busy, onConfirm, onCancel }: Omit<BookingDetailsDialogProps, 'booking' | 'onClose'> & { booking: VenueBooking }) {
-  const packages = useVenuePackages(booking.packageId ? booking.venueId : null);
+  const packages = usePackages(booking.packageId ? booking.venueId : null);
   const packageName = booking.packageId
     ? (packages.data?.find((p) => p.id === booking.packageId)?.name ?? (packages.isLoading ? 'Loading…' : 'A package of this venue'))
     : 'Venue only (no package)';
@@ -48,6 +50,7 @@ function BookingDetails({ booking, busy, onConfirm, onCancel }: Omit<BookingDeta
         <BookingStatusBadge status={bookingStatusOf(booking)} />
       </StyledStatus>
       <StyledFacts>
+        <Fact term="Reference">{bookingReference(new Date(booking.createdAt))}</Fact>
         <Fact term="Couple">{booking.customerName}</Fact>
         <Fact term="Email">
           <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>
@@ -110,11 +113,7 @@ const StyledFact = styled.div<{ $wide: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
 
   dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
+    ${capsLabel}
   }
   dd {
     margin: ${({ theme }) => theme.space[1]} 0 0;

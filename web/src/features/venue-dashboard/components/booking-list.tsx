@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import { theme as tokens } from '../../../theme';
-import { Button } from '../../../ui/button';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import { theme as tokens } from '@/theme';
+import { Button } from '@/ui/button';
+import { CellNote, CellTitle, DataCard, DataCardHead, DataCards, DataTable, type DataColumn } from '@/ui/data-table';
+import { useMediaQuery } from '@/ui/use-media-query';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { VenueBooking } from '../types';
 import { bookingStatusOf } from '../utils/booking-status';
 import { shortDate } from '../utils/format';
@@ -18,11 +19,9 @@ export interface BookingListProps {
   onCancel(booking: VenueBooking): void;
 }
 
-const WIDE_QUERY = tokens.media.lg.replace('@media ', '');
-
 /** A table where there is room; on a phone or tablet, one card per booking. */
 export function BookingList(props: BookingListProps) {
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useMediaQuery(tokens.media.lg);
   return wide ? <BookingTable {...props} /> : <BookingCards {...props} />;
 }
 
@@ -39,61 +38,56 @@ function DetailsButton({ booking, onDetails, block = false }: { booking: VenueBo
 }
 
 function BookingTable({ bookings, busyIds, onDetails, onConfirm, onCancel }: BookingListProps) {
+  const columns: DataColumn<VenueBooking>[] = [
+    {
+      header: 'Couple',
+      rowHeader: true,
+      cell: (booking) => (
+        <>
+          <CellTitle>{booking.customerName}</CellTitle>
+          <CellNote>{booking.customerEmail}</CellNote>
+        </>
+      ),
+    },
+    { header: 'Event date', cell: (booking) => shortDate(booking.eventDate) },
+    { header: 'Guests', cell: (booking) => booking.guestCount.toLocaleString('en-US') },
+    { header: 'Total', cell: (booking) => <StyledMoney>{money(booking.totalAmount)}</StyledMoney> },
+    { header: 'Status', cell: (booking) => <BookingStatusBadge status={bookingStatusOf(booking)} /> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (booking) => (
+        <StyledRowActions>
+          <DetailsButton booking={booking} onDetails={onDetails} />
+          <BookingActions booking={booking} busy={busyIds.has(booking.id)} onConfirm={onConfirm} onCancel={onCancel} />
+        </StyledRowActions>
+      ),
+    },
+  ];
   return (
-    <StyledTableWrap>
-      <StyledTable>
-        <caption>Bookings</caption>
-        <thead>
-          <tr>
-            <th scope="col">Couple</th>
-            <th scope="col">Event date</th>
-            <th scope="col">Guests</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((booking) => (
-            <tr key={booking.id} data-booking-id={booking.id}>
-              <th scope="row">
-                <StyledName>{booking.customerName}</StyledName>
-                <StyledSub>{booking.customerEmail}</StyledSub>
-              </th>
-              <td>{shortDate(booking.eventDate)}</td>
-              <td>{booking.guestCount.toLocaleString('en-US')}</td>
-              <StyledMoney>{money(booking.totalAmount)}</StyledMoney>
-              <td>
-                <BookingStatusBadge status={bookingStatusOf(booking)} />
-              </td>
-              <td>
-                <StyledRowActions>
-                  <DetailsButton booking={booking} onDetails={onDetails} />
-                  <BookingActions booking={booking} busy={busyIds.has(booking.id)} onConfirm={onConfirm} onCancel={onCancel} />
-                </StyledRowActions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-    </StyledTableWrap>
+    <DataTable
+      caption="Bookings"
+      columns={columns}
+      rows={bookings}
+      rowKey={(booking) => booking.id}
+      rowAttributes={(booking) => ({ 'data-booking-id': booking.id })}
+      nowrap
+    />
   );
 }
 
 function BookingCards({ bookings, busyIds, onDetails, onConfirm, onCancel }: BookingListProps) {
   return (
-    <StyledCards aria-label="Bookings">
+    <DataCards aria-label="Bookings">
       {bookings.map((booking) => (
         <StyledCard key={booking.id} data-booking-id={booking.id}>
-          <StyledCardHead>
+          <DataCardHead>
             <div>
               <StyledCardName>{booking.customerName}</StyledCardName>
-              <StyledSub>{booking.customerEmail}</StyledSub>
+              <CellNote>{booking.customerEmail}</CellNote>
             </div>
             <BookingStatusBadge status={bookingStatusOf(booking)} />
-          </StyledCardHead>
+          </DataCardHead>
           <StyledFacts>
             <div>
               <dt>Event date</dt>
@@ -114,57 +108,11 @@ function BookingCards({ bookings, busyIds, onDetails, onConfirm, onCancel }: Boo
           </StyledCardActions>
         </StyledCard>
       ))}
-    </StyledCards>
+    </DataCards>
   );
 }
 
-const StyledTableWrap = styled.div`
-  overflow-x: auto;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  thead th {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.08em;
-    text-align: left;
-    text-transform: uppercase;
-    white-space: nowrap;
-  }
-  tbody th, tbody td {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    text-align: left;
-    vertical-align: middle;
-  }
-  tbody td { white-space: nowrap; }
-  tbody tr:last-child th, tbody tr:last-child td { border-bottom: 0; }
-  tbody tr:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  tbody td:last-child { width: 1%; }
-`;
-
-const StyledMoney = styled.td`
+const StyledMoney = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -175,49 +123,8 @@ const StyledRowActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledName = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledSub = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space[0.5]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  overflow-wrap: anywhere;
-`;
-
-const StyledCards = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
-const StyledCard = styled.li`
-  display: flex;
-  flex-direction: column;
+const StyledCard = styled(DataCard)`
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const StyledCardHead = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  > div { min-width: 0; }
 `;
 
 const StyledCardName = styled.h3`

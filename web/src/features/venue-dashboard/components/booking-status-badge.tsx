@@ -1,4 +1,4 @@
-import { Badge } from '../../../ui/badge';
+import { Badge } from '@/ui/badge';
 import type { BookingStatus } from '../utils/booking-status';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES } from '../utils/booking-status';
 

@@ -1,23 +1,21 @@
 import styled from 'styled-components';
-import { CalendarIcon, MessageIcon, UsersIcon } from '../../../ui/icons';
-import { StateMessage } from '../../../ui/state-message';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { CalendarIcon, MessageIcon, UsersIcon } from '@/ui/icons';
+import { StateMessage } from '@/ui/state-message';
+import { Tabs, TabsContent, TabsList, TabTriggers, type TabItem } from '@/ui/tabs';
 import { BookingsTab } from './bookings-tab';
+
+const SECTIONS: readonly TabItem[] = [
+  { value: 'bookings', label: 'Bookings', icon: <CalendarIcon /> },
+  { value: 'guests', label: 'Guests', icon: <UsersIcon /> },
+  { value: 'notifications', label: 'Notifications', icon: <MessageIcon /> },
+];
 
 /** Spec: three tabs, Bookings, Guests and Notifications. The last two open in later releases. */
 export function BookingsPanel({ venueId }: { venueId: string }) {
   return (
     <Tabs defaultValue="bookings">
       <StyledList aria-label="Bookings sections">
-        <TabsTrigger value="bookings">
-          <CalendarIcon /> Bookings
-        </TabsTrigger>
-        <TabsTrigger value="guests">
-          <UsersIcon /> Guests
-        </TabsTrigger>
-        <TabsTrigger value="notifications">
-          <MessageIcon /> Notifications
-        </TabsTrigger>
+        <TabTriggers tabs={SECTIONS} />
       </StyledList>
       <TabsContent value="bookings">
         <BookingsTab venueId={venueId} />

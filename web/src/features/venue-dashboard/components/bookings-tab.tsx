@@ -1,23 +1,17 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/api-client';
-import { formatUsd } from '../../../lib/format-usd';
-import { Button } from '../../../ui/button';
-import { Label, Select } from '../../../ui/field';
-import { AlertIcon, CalendarIcon, RefreshIcon, WalletIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsd } from '@/lib/format-usd';
+import { Label, Select } from '@/ui/field';
+import { CalendarIcon, WalletIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { StateMessage } from '@/ui/state-message';
 import { useVenueBookings } from '../api/get-venue-bookings';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import type { VenueBooking } from '../types';
-import {
-  BOOKING_FILTER_LABELS,
-  BOOKING_FILTERS,
-  emptyBookingsText,
-  filterBookings,
-  revenueCents,
-  type BookingFilter,
-} from '../utils/booking-status';
+import { BOOKING_FILTER_LABELS, BOOKING_FILTERS, emptyBookingsText, filterBookings, revenueCents, type BookingFilter } from '../utils/booking-status';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingList } from './booking-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -74,18 +68,9 @@ export function BookingsTab({ venueId }: { venueId: string }) {
       </StyledToolbar>
 
       {error && !bookings ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon />}
-          title="Bookings could not be loaded"
-          action={
-            <Button $variant="outline" onClick={() => void mutate()}>
-              <RefreshIcon /> Try again
-            </Button>
-          }
-        >
+        <LoadError title="Bookings could not be loaded" onRetry={() => void mutate()}>
           {errorMessage(error)}
-        </StateMessage>
+        </LoadError>
       ) : isLoading || !bookings ? (
         <StyledLoading role="status" aria-label="Loading bookings">
           {Array.from({ length: 3 }, (_, i) => (
@@ -123,11 +108,8 @@ const StyledTab = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const StyledToolbar = styled(SpreadRow)`
   align-items: flex-end;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
 import type { VenueBooking } from '../types';
 import { longDate } from '../utils/format';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { AlertIcon, MessageIcon, RefreshIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
+import { errorMessage } from '@/lib/api-client';
+import { MessageIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { StateMessage } from '@/ui/state-message';
 import { useVenueInquiries } from '../api/get-venue-inquiries';
 import { useInquiryActions } from '../hooks/use-inquiry-actions';
 import { newestFirst } from '../utils/inquiry-status';
@@ -20,18 +20,9 @@ export function InquiriesPanel({ venueId }: { venueId: string }) {
 
   if (error && !data) {
     return (
-      <StateMessage
-        tone="error"
-        icon={<AlertIcon />}
-        title="Inquiries could not be loaded"
-        action={
-          <Button $variant="outline" onClick={() => void mutate()}>
-            <RefreshIcon /> Try again
-          </Button>
-        }
-      >
+      <LoadError title="Inquiries could not be loaded" onRetry={() => void mutate()}>
         {errorMessage(error)}
-      </StateMessage>
+      </LoadError>
     );
   }
   if (isLoading || !data) {

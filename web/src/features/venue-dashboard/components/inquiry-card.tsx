@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { CalendarIcon, CheckIcon, MessageIcon, UsersIcon } from '../../../ui/icons';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { CalendarIcon, CheckIcon, MessageIcon, UsersIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { VenueInquiry } from '../types';
 import { dateTime, shortDate, timeAgo } from '../utils/format';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUS_TONES, isOpen } from '../utils/inquiry-status';

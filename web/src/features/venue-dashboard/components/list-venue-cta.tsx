@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../ui/button';
-import { ArrowRightIcon } from '../../../ui/icons';
+import { ButtonLink } from '@/ui/button';
+import { ArrowRightIcon } from '@/ui/icons';
 
 /** The marketing block at the foot of the dashboard. */
 export function ListVenueCta() {

@@ -1,4 +1,4 @@
-import { Badge } from '../../../ui/badge';
+import { Badge } from '@/ui/badge';
 import type { ListingStatus } from '../types';
 import { LISTING_STATUS_LABELS, LISTING_STATUS_TONES } from '../utils/listing-status';
 

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Container } from '../../../ui/container';
-import { AlertIcon, RefreshIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { useCurrentAccount, type Account } from '@/shared/api/current-account';
+import { AlertIcon, KeyIcon } from '@/ui/icons';
+import { SignInGate } from '@/ui/sign-in-gate';
+import { Skeleton } from '@/ui/skeleton';
 import { useMyVenues } from '../api/get-my-venues';
 import type { OwnedVenue } from '../types';
 
@@ -19,150 +15,64 @@ interface OwnerGateProps {
   children(venues: OwnedVenue[]): ReactNode;
 }
 
+const isOwner = (account: Account | null | undefined) => account?.accountType === 'venue';
+
 /**
  * Shows its children only to a signed-in venue owner; a visitor gets the sign-in card, any
  * other account a short explanation. The owner's venues come along (the dashboard needs them).
  */
 export function OwnerGate({ next, purpose, children }: OwnerGateProps) {
-  const { data: venues, error, isLoading, mutate } = useMyVenues();
-
-  if (error instanceof ApiError && error.status === 403) return <NotAnOwner />;
-  if (error) {
-    return (
-      <StyledWrap>
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon />}
-          title="Your venues could not be loaded"
-          action={
-            <Button $variant="outline" onClick={() => void mutate()}>
-              <RefreshIcon /> Try again
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </StateMessage>
-      </StyledWrap>
-    );
-  }
-  if (venues === null) return <SignInCard next={next} purpose={purpose} />;
-  if (isLoading || venues === undefined) return <GateLoading />;
-  return <>{children(venues)}</>;
-}
-
-function SignInCard({ next, purpose }: { next: string; purpose: string }) {
+  const account = useCurrentAccount();
+  const venues = useMyVenues(isOwner(account.data));
   return (
-    <StyledWrap>
-      <StyledCard>
-        <StyledMark aria-hidden="true">
-          <KeyIcon />
-        </StyledMark>
-        <h2>Sign in to {purpose}</h2>
-        <StyledText>
-          The venue dashboard and the listing form are for venue owners. Sign in with your owner account to see your
-          bookings, answer inquiries and list venues.
-        </StyledText>
-        <StyledActions>
-          <ButtonLink to={`/sign-in?next=${next}`}>Sign In</ButtonLink>
-          <ButtonLink to="/sign-up" $variant="outline">
-            Create an owner account
-          </ButtonLink>
-        </StyledActions>
-      </StyledCard>
-    </StyledWrap>
+    <SignInGate
+      account={{ data: account.data, error: account.error, retry: () => void account.mutate() }}
+      admits={isOwner}
+      signInCard={signInCard(next, purpose)}
+      wrongAccountCard={() => NOT_AN_OWNER_CARD}
+      resource={{ data: venues.data, error: venues.error, retry: () => void venues.mutate(), errorTitle: 'Your venues could not be loaded' }}
+      loading={{ label: 'Loading your venues…', skeleton: <DashboardSkeleton /> }}
+    >
+      {(_account, ownedVenues) => children(ownedVenues)}
+    </SignInGate>
   );
 }
 
-function NotAnOwner() {
-  return (
-    <StyledWrap>
-      <StyledCard>
-        <StyledMark aria-hidden="true">
-          <AlertIcon />
-        </StyledMark>
-        <h2>This area is for venue owners</h2>
-        <StyledText>
-          You are signed in with an account that does not own venues. To list and manage a venue, sign in with a venue
-          owner account, or create one.
-        </StyledText>
-        <StyledActions>
-          <ButtonLink to="/search">Browse venues</ButtonLink>
-          <ButtonLink to="/sign-up" $variant="outline">
-            Create an owner account
-          </ButtonLink>
-        </StyledActions>
-      </StyledCard>
-    </StyledWrap>
-  );
+function signInCard(next: string, purpose: string) {
+  return {
+    icon: <KeyIcon />,
+    title: `Sign in to ${purpose}`,
+    text: 'The venue dashboard and the listing form are for venue owners. Sign in with your owner account to see your bookings, answer inquiries and list venues.',
+    links: [
+      { to: `/sign-in?next=${next}`, label: 'Sign In' },
+      { to: '/sign-up', label: 'Create an owner account' },
+    ],
+  };
 }
 
-function GateLoading() {
+const NOT_AN_OWNER_CARD = {
+  icon: <AlertIcon />,
+  title: 'This area is for venue owners',
+  text: 'You are signed in with an account that does not own venues. To list and manage a venue, sign in with a venue owner account, or create one.',
+  links: [
+    { to: '/search', label: 'Browse venues' },
+    { to: '/sign-up', label: 'Create an owner account' },
+  ],
+};
+
+function DashboardSkeleton() {
   return (
-    <StyledWrap role="status" aria-busy="true">
-      <VisuallyHidden>Loading your venues…</VisuallyHidden>
-      <StyledSkeletons aria-hidden="true">
-        <Skeleton $height="3rem" $width="min(22rem, 100%)" />
-        <StyledSkeletonRow>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} $height="6.5rem" />
-          ))}
-        </StyledSkeletonRow>
-        <Skeleton $height="18rem" />
-      </StyledSkeletons>
-    </StyledWrap>
+    <StyledSkeletons>
+      <Skeleton $height="3rem" $width="min(22rem, 100%)" />
+      <StyledSkeletonRow>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} $height="6.5rem" />
+        ))}
+      </StyledSkeletonRow>
+      <Skeleton $height="18rem" />
+    </StyledSkeletons>
   );
 }
-
-function KeyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" focusable="false">
-      <circle cx="8" cy="15" r="4" />
-      <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M18.5 4.5 21 7" />
-    </svg>
-  );
-}
-
-const StyledWrap = styled(Container)`
-  padding-top: ${({ theme }) => theme.space[10]};
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
-
-const StyledCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[6]};
-  text-align: center;
-
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-`;
-
-const StyledMark = styled.div`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.space[16]};
-  height: ${({ theme }) => theme.space[16]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sageLight};
-  color: ${({ theme }) => theme.colors.oak};
-  svg { width: ${({ theme }) => theme.space[8]}; height: ${({ theme }) => theme.space[8]}; }
-`;
-
-const StyledText = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
 
 const StyledSkeletons = styled.div`
   display: flex;

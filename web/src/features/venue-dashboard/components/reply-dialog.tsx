@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { REPLY_MAX_LENGTH } from '../../../../../domain/venue-management/use-cases/manage-venue-inquiries.js';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose } from '../../../ui/dialog';
-import { Field, Input, Label } from '../../../ui/field';
+import { REPLY_MAX_LENGTH } from '@domain/venue-management/use-cases/manage-venue-inquiries';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { Field, Input, Label } from '@/ui/field';
 import type { VenueInquiry } from '../types';
 
 interface ReplyDialogProps {

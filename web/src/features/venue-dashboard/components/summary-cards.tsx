@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { AlertIcon, CalendarIcon, MessageIcon, RefreshIcon, SearchIcon, StarIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { AlertIcon, CalendarIcon, MessageIcon, RefreshIcon, SearchIcon, StarIcon } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { plural } from '../utils/format';
 

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { CalendarIcon, MapPinIcon, MessageIcon, SparkleIcon } from '../../../ui/icons';
-import { StateMessage } from '../../../ui/state-message';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/container';
+import { CalendarIcon, MapPinIcon, MessageIcon, SparkleIcon } from '@/ui/icons';
+import { StateMessage } from '@/ui/state-message';
+import { Tabs, TabsContent, TabsList, TabTriggers, type TabItem } from '@/ui/tabs';
 import type { OwnedVenue } from '../types';
 import { AnalyticsPanel } from './analytics-panel';
 import { BookingsPanel } from './bookings-panel';
@@ -13,6 +13,13 @@ import { ListVenueCta } from './list-venue-cta';
 import { SummaryCards } from './summary-cards';
 import { VenueSelector } from './venue-selector';
 import { VenueTab } from './venue-tab';
+
+const SECTIONS: readonly TabItem[] = [
+  { value: 'bookings', label: 'Bookings', icon: <CalendarIcon /> },
+  { value: 'inquiries', label: 'Inquiries', icon: <MessageIcon /> },
+  { value: 'venue', label: 'Venue', icon: <MapPinIcon /> },
+  { value: 'analytics', label: 'Analytics', icon: <SparkleIcon /> },
+];
 
 /** The chosen venue lives in the address (?venue=id), so a reload or a shared link keeps it. */
 export const VENUE_PARAM = 'venue';
@@ -40,18 +47,7 @@ export function VenueDashboard({ venues }: { venues: OwnedVenue[] }) {
       <SummaryCards key={`summary-${venue.id}`} venueId={venue.id} />
       <Tabs defaultValue="bookings">
         <StyledSections aria-label="Dashboard sections">
-          <TabsTrigger value="bookings">
-            <CalendarIcon /> Bookings
-          </TabsTrigger>
-          <TabsTrigger value="inquiries">
-            <MessageIcon /> Inquiries
-          </TabsTrigger>
-          <TabsTrigger value="venue">
-            <MapPinIcon /> Venue
-          </TabsTrigger>
-          <TabsTrigger value="analytics">
-            <SparkleIcon /> Analytics
-          </TabsTrigger>
+          <TabTriggers tabs={SECTIONS} />
         </StyledSections>
         <TabsContent value="bookings">
           <BookingsPanel key={venue.id} venueId={venue.id} />

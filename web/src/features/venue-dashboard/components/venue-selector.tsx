@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Label, Select } from '../../../ui/field';
-import { MapPinIcon } from '../../../ui/icons';
+import { Label, Select } from '@/ui/field';
+import { MapPinIcon } from '@/ui/icons';
 import type { OwnedVenue } from '../types';
 import { LISTING_STATUS_LABELS } from '../utils/listing-status';
 import { ListingStatusBadge } from './listing-status-badge';

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { FILTER_AMENITIES } from '../../../../../domain/venues/venue.js';
-import { Button } from '../../../ui/button';
-import { Input, Label } from '../../../ui/field';
-import { CloseIcon } from '../../../ui/icons';
+import { FILTER_AMENITIES } from '@domain/venues/venue';
+import { Button } from '@/ui/button';
+import { CheckboxRow, FieldError, Fieldset, Input, Label, Legend } from '@/ui/field';
+import { RemovableChips } from '@/ui/removable-chips';
 import { MAX_AMENITIES, MAX_CUSTOM_AMENITY_LENGTH } from '../utils/venue-form';
-import { CheckboxRow, FieldError, Fieldset } from './venue-tab-form-parts';
 
 const SEARCH_AMENITIES: readonly string[] = FILTER_AMENITIES;
 
@@ -34,7 +33,7 @@ export function VenueTabAmenities({ value, onChange }: { value: string[]; onChan
 
   return (
     <Fieldset>
-      <legend>Amenities</legend>
+      <Legend>Amenities</Legend>
       <StyledChecks>
         {SEARCH_AMENITIES.map((amenity) => (
           <CheckboxRow key={amenity}>
@@ -45,16 +44,7 @@ export function VenueTabAmenities({ value, onChange }: { value: string[]; onChan
       </StyledChecks>
 
       {custom.length > 0 && (
-        <StyledChips aria-label="Other amenities">
-          {custom.map((amenity) => (
-            <li key={amenity}>
-              <span>{amenity}</span>
-              <button type="button" aria-label={`Remove ${amenity}`} onClick={() => toggle(amenity, false)}>
-                <CloseIcon />
-              </button>
-            </li>
-          ))}
-        </StyledChips>
+        <RemovableChips label="Other amenities" items={custom} onRemove={(amenity) => toggle(amenity, false)} />
       )}
 
       <Label htmlFor={inputId}>Add another amenity</Label>
@@ -91,42 +81,6 @@ const StyledChecks = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`;
-
-const StyledChips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.sageLight};
-    color: ${({ theme }) => theme.colors.oak};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  button {
-    display: grid;
-    place-items: center;
-    width: 2rem;
-    height: 2rem;
-    padding: 0;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.surface}; }
-    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-    svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
-  }
 `;
 
 const StyledAddRow = styled.div`

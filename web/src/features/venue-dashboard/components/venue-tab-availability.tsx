@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { addMonths, dayOfMonth, firstDayOf, lastDayOf, longDate, monthOf, monthsBetween, monthTitle, monthWeeks, WEEKDAYS } from '../../../ui/calendar-month';
-import { ArrowRightIcon } from '../../../ui/icons';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { toast } from '../../../ui/toast/use-toast';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { useAvailability } from '@/shared/api/venue-availability';
+import { addMonths, dayOfMonth, firstDayOf, lastDayOf, longDate, monthOf, monthTitle } from '@/ui/calendar-month';
+import { Card } from '@/ui/card';
+import { FormAlert } from '@/ui/field';
+import { CalendarDay, CalendarLegend, MonthCalendar, type CalendarTone } from '@/ui/month-calendar';
+import { toast } from '@/ui/toast/use-toast';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { blockDate, blockedDatesKey, unblockDate, useBlockedDates } from '../api/blocked-dates';
-import { useOwnerAvailability } from '../api/get-owner-availability';
 import type { OwnedVenue } from '../types';
 import { CALENDAR_MONTHS_AHEAD, isClickable, localToday, OWNER_DAY_WORDS, ownerDayState, type OwnerDayState } from '../utils/owner-calendar';
 import { revalidateVenue } from '../utils/revalidate-venue';
-import { FormAlert, SubHeading } from './venue-tab-form-parts';
+import { SubHeading } from './venue-tab-form-parts';
 
 /** The owner's month: press an open day to hold it back from couples, a held day to free it. */
 export function VenueTabAvailability({ venue }: { venue: OwnedVenue }) {
@@ -26,14 +28,13 @@ export function VenueTabAvailability({ venue }: { venue: OwnedVenue }) {
   const start = firstDayOf(month);
   const end = lastDayOf(month);
   const blocked = useBlockedDates(venue.id, start, end);
-  const availability = useOwnerAvailability(venue.id, start, end);
+  const availability = useAvailability(venue.id, month);
   const held = useMemo(() => (blocked.data ? new Set(blocked.data) : undefined), [blocked.data]);
   const closed = useMemo(
     () => (availability.data ? new Set(availability.data.filter((day) => !day.isAvailable).map((day) => day.date)) : undefined),
     [availability.data],
   );
   const loadError = blocked.error ?? availability.error;
-  const weeks = useMemo(() => monthWeeks(month), [month]);
 
   const toggle = async (date: string, state: OwnerDayState) => {
     if (pending || !isClickable(state)) return;
@@ -54,16 +55,17 @@ export function VenueTabAvailability({ venue }: { venue: OwnedVenue }) {
     } catch (error) {
       const message = errorMessage(error);
       setProblem(message);
-      toast({ title: error instanceof ApiError && error.status === 409 ? 'Date is booked' : 'Could not change the date', description: message, variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 409) void revalidateVenue(mutate, venue.id);
+      const booked = hasErrorCode(error, 'VENUE.DATE_BOOKED');
+      toast({ title: booked ? 'Date is booked' : 'Could not change the date', description: message, variant: 'destructive' });
+      if (booked) void revalidateVenue(mutate, venue.id);
     } finally {
       setPending(null);
     }
   };
 
-  const go = (count: number) => {
+  const changeMonth = (next: string) => {
     setProblem(null);
-    setMonth((current) => addMonths(current, count));
+    setMonth(next);
   };
 
   return (
@@ -76,71 +78,44 @@ export function VenueTabAvailability({ venue }: { venue: OwnedVenue }) {
         </StyledLead>
       </div>
 
-      {problem && <FormAlert role="alert">{problem}</FormAlert>}
-      {loadError && <FormAlert role="alert">{errorMessage(loadError)}</FormAlert>}
+      {problem && <FormAlert>{problem}</FormAlert>}
+      {loadError && <FormAlert>{errorMessage(loadError)}</FormAlert>}
 
       <StyledLayout>
-        <StyledCalendar>
-          <StyledHead>
-            <StyledNav type="button" aria-label="Previous month" disabled={monthsBetween(firstMonth, month) <= 0} onClick={() => go(-1)}>
-              <StyledBack />
-            </StyledNav>
-            <StyledTitle id="venue-availability-month" aria-live="polite">
-              {monthTitle(month)}
-            </StyledTitle>
-            <StyledNav type="button" aria-label="Next month" disabled={monthsBetween(month, lastMonth) <= 0} onClick={() => go(1)}>
-              <ArrowRightIcon />
-            </StyledNav>
-          </StyledHead>
-          <StyledGrid aria-labelledby="venue-availability-month" aria-describedby="venue-availability-help" aria-busy={!held || !closed}>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((weekday) => (
-                  <th key={weekday.short} scope="col" abbr={weekday.long}>
-                    {weekday.short}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.find(Boolean) ?? ''}>
-                  {week.map((date, index) => {
-                    if (!date) return <td key={`blank-${index}`} />;
-                    const state = ownerDayState(date, today, held, closed);
-                    const label = `${longDate(date)}, ${OWNER_DAY_WORDS[state]}`;
-                    return (
-                      <td key={date}>
-                        {isClickable(state) ? (
-                          <StyledDay
-                            as="button"
-                            type="button"
-                            data-date={date}
-                            data-state={state}
-                            $state={state}
-                            $today={date === today}
-                            aria-label={label}
-                            aria-pressed={state === 'held'}
-                            aria-busy={pending === date || undefined}
-                            aria-disabled={pending !== null || undefined}
-                            onClick={() => void toggle(date, state)}
-                          >
-                            {dayOfMonth(date)}
-                          </StyledDay>
-                        ) : (
-                          <StyledDay data-date={date} data-state={state} $state={state} $today={date === today}>
-                            <span aria-hidden="true">{dayOfMonth(date)}</span>
-                            <VisuallyHidden>{label}</VisuallyHidden>
-                          </StyledDay>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </StyledGrid>
-        </StyledCalendar>
+        <MonthCalendar
+          month={month}
+          onMonthChange={changeMonth}
+          minMonth={firstMonth}
+          maxMonth={lastMonth}
+          today={today}
+          busy={!held || !closed}
+          describedBy="venue-availability-help"
+          renderDay={(date) => {
+            const state = ownerDayState(date, today, held, closed);
+            const label = `${longDate(date)}, ${OWNER_DAY_WORDS[state]}`;
+            return isClickable(state) ? (
+              <CalendarDay
+                type="button"
+                data-date={date}
+                data-state={state}
+                $tone={OWNER_DAY_TONES[state]}
+                $today={date === today}
+                aria-label={label}
+                aria-pressed={state === 'held'}
+                aria-busy={pending === date || undefined}
+                aria-disabled={pending !== null || undefined}
+                onClick={() => void toggle(date, state)}
+              >
+                {dayOfMonth(date)}
+              </CalendarDay>
+            ) : (
+              <CalendarDay as="span" data-date={date} data-state={state} $tone={OWNER_DAY_TONES[state]} $today={date === today}>
+                <span aria-hidden="true">{dayOfMonth(date)}</span>
+                <VisuallyHidden>{label}</VisuallyHidden>
+              </CalendarDay>
+            );
+          }}
+        />
         <StyledAside>
           <StyledCounts aria-live="polite">
             {held && closed ? (
@@ -153,17 +128,27 @@ export function VenueTabAvailability({ venue }: { venue: OwnedVenue }) {
               <span>Loading the month…</span>
             )}
           </StyledCounts>
-          <StyledLegend aria-label="Legend">
-            <li><StyledSwatch $state="free" aria-hidden="true" /> Open to couples</li>
-            <li><StyledSwatch $state="held" aria-hidden="true" /> Held back by you</li>
-            <li><StyledSwatch $state="booked" aria-hidden="true" /> Booked</li>
-            <li><StyledSwatch $state="past" aria-hidden="true" /> Past</li>
-          </StyledLegend>
+          <StyledLegend items={LEGEND} />
         </StyledAside>
       </StyledLayout>
     </StyledSection>
   );
 }
+
+const OWNER_DAY_TONES: Record<OwnerDayState, CalendarTone> = {
+  free: 'open',
+  held: 'held',
+  booked: 'booked',
+  past: 'past',
+  loading: 'loading',
+};
+
+const LEGEND = [
+  { tone: 'open', label: 'Open to couples' },
+  { tone: 'held', label: 'Held back by you' },
+  { tone: 'booked', label: 'Booked' },
+  { tone: 'past', label: 'Past' },
+] as const;
 
 function countIn(days: ReadonlySet<string>, month: string, today: string): number {
   return [...days].filter((date) => monthOf(date) === month && date >= today).length;
@@ -180,17 +165,14 @@ const StyledLayout = styled.div`
   ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 40rem) minmax(0, 1fr); align-items: start; }
 `;
 
-const StyledAside = styled.div`
+const StyledAside = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  box-shadow: none;
   ${({ theme }) => theme.media.lg} { margin-top: 3.5rem; }
-
-  ul { flex-direction: column; }
 `;
 
 const StyledCounts = styled.p`
@@ -214,150 +196,6 @@ const StyledLead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledCalendar = styled.div`
-  display: flex;
+const StyledLegend = styled(CalendarLegend)`
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  width: 100%;
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledTitle = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.oakDeep};
-`;
-
-const StyledNav = styled.button`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.oak};
-  cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.creamDeep}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
-`;
-
-const StyledBack = styled(ArrowRightIcon)`
-  transform: rotate(180deg);
-`;
-
-const StyledGrid = styled.table`
-  table-layout: fixed;
-  border-collapse: separate;
-  border-spacing: ${({ theme }) => theme.space[1]};
-  width: calc(100% + ${({ theme }) => theme.space[2]});
-  margin: 0 -${({ theme }) => theme.space[1]};
-
-  th {
-    padding-bottom: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
-  td { padding: 0; }
-`;
-
-const stateStyles = {
-  free: css`
-    border-color: ${({ theme }) => theme.colors.sage};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.oakDeep};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  `,
-  held: css`
-    border-color: ${({ theme }) => theme.colors.terracotta};
-    background: ${({ theme }) => theme.colors.terracottaLight};
-    color: ${({ theme }) => theme.colors.terracottaText};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(168, 77, 42, 0.12) 6px 9px);
-  `,
-  booked: css`
-    border-color: ${({ theme }) => theme.colors.oak};
-    background: ${({ theme }) => theme.colors.oak};
-    color: ${({ theme }) => theme.colors.white};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  `,
-  past: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  `,
-  loading: css`
-    background: ${({ theme }) => theme.colors.skeleton};
-    color: transparent;
-  `,
-};
-
-const StyledDay = styled.span<{ $state: OwnerDayState; $today: boolean }>`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 100%;
-  aspect-ratio: 1;
-  min-height: 2.5rem;
-  max-height: 3.5rem;
-  padding: 0;
-  border: ${({ theme }) => theme.sizes.border} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  transition: background ${({ theme }) => theme.transitions.fast};
-  ${({ $state }) => stateStyles[$state]}
-
-  &:is(button) { cursor: pointer; }
-  &:is(button):hover:not(:disabled) { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.sage}; }
-  &:is(button)[aria-busy='true'] { cursor: progress; opacity: 0.6; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; z-index: 1; }
-
-  ${({ $today, theme }) =>
-    $today &&
-    css`
-      &::after {
-        content: '';
-        position: absolute;
-        bottom: 0.25rem;
-        width: 0.25rem;
-        height: 0.25rem;
-        border-radius: ${theme.radii.pill};
-        background: currentColor;
-      }
-    `}
-`;
-
-const StyledLegend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; }
-`;
-
-const StyledSwatch = styled.span<{ $state: OwnerDayState }>`
-  width: 1rem;
-  height: 1rem;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${({ $state }) => stateStyles[$state]}
 `;

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/field';
-import { toast } from '../../../ui/toast/use-toast';
+import { Button } from '@/ui/button';
+import { FormAlert, Input, Textarea } from '@/ui/field';
+import { toast } from '@/ui/toast/use-toast';
 import { updateVenue } from '../api/update-venue';
 import type { OwnedVenue } from '../types';
 import { splitApiError } from '../utils/api-field-error';
 import { revalidateVenue } from '../utils/revalidate-venue';
-import { toVenueChange, validateVenueForm, venueFormValues, type FormErrors, type VenueFormField, type VenueFormValues } from '../utils/venue-form';
+import { toVenueChange, validateVenueForm, VENUE_LIMITS, venueFormValues, type FormErrors, type VenueFormField, type VenueFormValues } from '../utils/venue-form';
 import { VenueTabAmenities } from './venue-tab-amenities';
-import { FormAlert, FormField, TextArea } from './venue-tab-form-parts';
+import { FormField } from './venue-tab-form-parts';
 import { VenueTabImages } from './venue-tab-images';
 
 const FIELDS: readonly VenueFormField[] = ['name', 'description', 'location', 'city', 'maxGuests', 'capacity', 'price', 'amenities', 'images'];
@@ -56,27 +56,27 @@ export function VenueTabDetails({ venue }: { venue: OwnedVenue }) {
 
   return (
     <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-label="Venue details">
-      {formError && <FormAlert role="alert">{formError}</FormAlert>}
+      {formError && <FormAlert>{formError}</FormAlert>}
       <StyledGrid>
         <FormField label="Venue name" error={errors.name}>
-          {(c) => <Input id={c.id} value={values.name} maxLength={200} autoComplete="off" aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('name', e.target.value)} />}
+          {(c) => <Input id={c.id} value={values.name} maxLength={VENUE_LIMITS.nameLength} autoComplete="off" aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('name', e.target.value)} />}
         </FormField>
         <FormField label="City" error={errors.city}>
-          {(c) => <Input id={c.id} value={values.city} maxLength={100} aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('city', e.target.value)} />}
+          {(c) => <Input id={c.id} value={values.city} maxLength={VENUE_LIMITS.cityLength} aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('city', e.target.value)} />}
         </FormField>
         <StyledWide label="Address" error={errors.location}>
-          {(c) => <Input id={c.id} value={values.location} maxLength={300} autoComplete="street-address" aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('location', e.target.value)} />}
+          {(c) => <Input id={c.id} value={values.location} maxLength={VENUE_LIMITS.locationLength} autoComplete="street-address" aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('location', e.target.value)} />}
         </StyledWide>
         <StyledWide label="Description" error={errors.description} hint="What couples read first on your page.">
           {(c) => (
-            <TextArea
+            <Textarea
               id={c.id}
               rows={6}
               value={values.description}
-              maxLength={5000}
+              maxLength={VENUE_LIMITS.descriptionLength}
               aria-invalid={c.invalid || undefined}
               aria-describedby={c.describedBy}
-              onChange={(e) => set('description', (e.target as unknown as HTMLTextAreaElement).value)}
+              onChange={(e) => set('description', e.target.value)}
             />
           )}
         </StyledWide>

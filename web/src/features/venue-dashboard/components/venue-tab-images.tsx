@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Input, Label } from '../../../ui/field';
-import { isImageUrl, MAX_IMAGES } from '../utils/venue-form';
-import { FieldError, FieldHint, Fieldset } from './venue-tab-form-parts';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { FieldError, FieldHint, Fieldset, Input, Label, Legend } from '@/ui/field';
+import { Photo } from '@/ui/photo';
+import { Thumb, ThumbActions, ThumbAddress, ThumbList, ThumbRow, ThumbText } from '@/ui/thumb-list';
+import { isImageUrl, MAX_IMAGES, VENUE_LIMITS } from '../utils/venue-form';
 
 interface VenueTabImagesProps {
   value: string[];
@@ -34,20 +35,26 @@ export function VenueTabImages({ value, onChange, error }: VenueTabImagesProps) 
 
   return (
     <Fieldset>
-      <legend>Photos</legend>
-      <StyledList>
+      <Legend>Photos</Legend>
+      <ThumbList>
         {value.map((url, index) => (
-          <li key={url}>
-            <StyledThumb>
-              <img src={url} alt="" loading="lazy" />
-            </StyledThumb>
-            <StyledUrl title={url}>
+          <ThumbRow key={url}>
+            <Thumb>
+              <Photo src={url} alt="" />
+            </Thumb>
+            <ThumbText title={url}>
               {index === 0 && <Badge $tone="accent">Cover</Badge>}
-              <span>{url}</span>
-            </StyledUrl>
-            <StyledActions>
+              <ThumbAddress>{url}</ThumbAddress>
+            </ThumbText>
+            <ThumbActions>
               {index > 0 && (
-                <Button $size="sm" $variant="outline" aria-label={`Make photo ${index + 1} the cover`} onClick={() => onChange([url, ...value.filter((item) => item !== url)])}>
+                // The name starts with the words on the button (WCAG 2.5.3), then says which photo.
+                <Button
+                  $size="sm"
+                  $variant="outline"
+                  aria-label={`Make cover: photo ${index + 1}`}
+                  onClick={() => onChange([url, ...value.filter((item) => item !== url)])}
+                >
                   Make cover
                 </Button>
               )}
@@ -61,10 +68,10 @@ export function VenueTabImages({ value, onChange, error }: VenueTabImagesProps) 
               >
                 Remove
               </Button>
-            </StyledActions>
-          </li>
+            </ThumbActions>
+          </ThumbRow>
         ))}
-      </StyledList>
+      </ThumbList>
 
       <Label htmlFor={inputId}>Add a photo by its web address</Label>
       <StyledAddRow>
@@ -73,6 +80,7 @@ export function VenueTabImages({ value, onChange, error }: VenueTabImagesProps) 
           type="url"
           inputMode="url"
           value={draft}
+          maxLength={VENUE_LIMITS.imageUrlLength}
           placeholder="https://"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[hintId, shownError ? errorId : ''].filter(Boolean).join(' ')}
@@ -90,63 +98,11 @@ export function VenueTabImages({ value, onChange, error }: VenueTabImagesProps) 
           Add photo
         </Button>
       </StyledAddRow>
-      <FieldHint id={hintId}>The first photo is the cover. Keep at least one.</FieldHint>
+      <FieldHint $small id={hintId}>The first photo is the cover. Keep at least one.</FieldHint>
       {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
     </Fieldset>
   );
 }
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    grid-template-columns: 4.5rem minmax(0, 1fr);
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[2]};
-    border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  ${({ theme }) => theme.media.md} {
-    li { grid-template-columns: 4.5rem minmax(0, 1fr) auto; }
-  }
-`;
-
-const StyledThumb = styled.div`
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.gradients.placeholder};
-  img { width: 100%; height: 100%; object-fit: cover; }
-`;
-
-const StyledUrl = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  span:last-child { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  grid-column: 1 / -1;
-  justify-content: flex-end;
-  ${({ theme }) => theme.media.md} { grid-column: auto; }
-`;
 
 const StyledAddRow = styled.div`
   display: flex;

@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose } from '../../../ui/dialog';
-import { Input } from '../../../ui/field';
-import type { EditablePackage, PackageInput } from '../api/venue-package-editing';
+import type { VenuePackage } from '@/types/api';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { CheckboxRow, FormAlert, Input, Textarea } from '@/ui/field';
+import type { PackageInput } from '../api/venue-package-editing';
 import { splitApiError } from '../utils/api-field-error';
 import {
   emptyPackageForm,
+  PACKAGE_LIMITS,
   packageFormValues,
   toPackageInput,
   validatePackageForm,
@@ -14,14 +16,14 @@ import {
   type PackageFormValues,
 } from '../utils/package-form';
 import type { FormErrors } from '../utils/venue-form';
-import { CheckboxRow, FormAlert, FormField, TextArea } from './venue-tab-form-parts';
+import { FormField } from './venue-tab-form-parts';
 
 const FIELDS: readonly PackageFormField[] = ['name', 'description', 'basePrice', 'maxGuests', 'includedServices', 'isPopular'];
 
 interface PackageDialogProps {
   open: boolean;
   /** The package being edited; null adds a new one. */
-  editing: EditablePackage | null;
+  editing: VenuePackage | null;
   venueMaxGuests: number;
   onOpenChange(open: boolean): void;
   /** Throws the API error when the save is refused. */
@@ -78,20 +80,20 @@ export function VenueTabPackageDialog({ open, editing, venueMaxGuests, onOpenCha
       description="Couples compare packages on your public page and pick one when they book."
     >
       <StyledForm noValidate onSubmit={(event) => void submit(event)}>
-        {formError && <FormAlert role="alert">{formError}</FormAlert>}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <FormField label="Package name" error={errors.name}>
-          {(c) => <Input id={c.id} value={values.name} maxLength={120} aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('name', e.target.value)} />}
+          {(c) => <Input id={c.id} value={values.name} maxLength={PACKAGE_LIMITS.nameLength} aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} onChange={(e) => set('name', e.target.value)} />}
         </FormField>
         <FormField label="Description" error={errors.description}>
           {(c) => (
-            <TextArea
+            <Textarea
               id={c.id}
               rows={3}
               value={values.description}
-              maxLength={2000}
+              maxLength={PACKAGE_LIMITS.descriptionLength}
               aria-invalid={c.invalid || undefined}
               aria-describedby={c.describedBy}
-              onChange={(e) => set('description', (e.target as unknown as HTMLTextAreaElement).value)}
+              onChange={(e) => set('description', e.target.value)}
             />
           )}
         </FormField>
@@ -105,14 +107,15 @@ export function VenueTabPackageDialog({ open, editing, venueMaxGuests, onOpenCha
         </StyledPair>
         <FormField label="Included services" error={errors.includedServices} hint="One per line.">
           {(c) => (
-            <TextArea
+            <Textarea
               id={c.id}
               rows={5}
               value={values.includedServices}
+              maxLength={PACKAGE_LIMITS.services * (PACKAGE_LIMITS.serviceLength + 1)}
               placeholder={'Ceremony site\nTables and chairs\nDay-of coordinator'}
               aria-invalid={c.invalid || undefined}
               aria-describedby={c.describedBy}
-              onChange={(e) => set('includedServices', (e.target as unknown as HTMLTextAreaElement).value)}
+              onChange={(e) => set('includedServices', e.target.value)}
             />
           )}
         </FormField>

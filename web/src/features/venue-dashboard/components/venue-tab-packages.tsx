@@ -1,41 +1,39 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '../../../lib/api-client';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Dialog, DialogClose } from '../../../ui/dialog';
-import { CheckIcon, ListChecksIcon, UsersIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
-import { toast } from '../../../ui/toast/use-toast';
-import { venuePackagesKey } from '../api/get-venue-packages';
-import {
-  addPackage,
-  deletePackage,
-  updatePackage,
-  useEditablePackages,
-  type EditablePackage,
-  type PackageInput,
-} from '../api/venue-package-editing';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import { packagesKey, usePackages } from '@/shared/api/venue-packages';
+import type { VenuePackage } from '@/types/api';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { CheckList } from '@/ui/check-list';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { FormAlert } from '@/ui/field';
+import { ListChecksIcon, UsersIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
+import { Skeleton } from '@/ui/skeleton';
+import { StateMessage } from '@/ui/state-message';
+import { toast } from '@/ui/toast/use-toast';
+import { Figure, MetaLine } from '@/ui/typography';
+import { addPackage, deletePackage, updatePackage, type PackageInput } from '../api/venue-package-editing';
 import type { OwnedVenue } from '../types';
 import { revalidateVenue } from '../utils/revalidate-venue';
-import { FormAlert, SubHeading } from './venue-tab-form-parts';
+import { SubHeading } from './venue-tab-form-parts';
 import { VenueTabPackageDialog } from './venue-tab-package-dialog';
 
-type DialogState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; pkg: EditablePackage };
+type DialogState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; pkg: VenuePackage };
 
 export function VenueTabPackages({ venue }: { venue: OwnedVenue }) {
   const { mutate } = useSWRConfig();
-  const { data: packages, error, isLoading } = useEditablePackages(venue.id);
+  const { data: packages, error, isLoading } = usePackages(venue.id);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const [deleting, setDeleting] = useState<EditablePackage | null>(null);
+  const [deleting, setDeleting] = useState<VenuePackage | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
 
-  const afterSave = async (next: EditablePackage[]) => {
-    await mutate(venuePackagesKey(venue.id), next, { revalidate: false });
+  const afterSave = async (next: VenuePackage[]) => {
+    await mutate(packagesKey(venue.id), next, { revalidate: false });
     await revalidateVenue(mutate, venue.id);
   };
 
@@ -72,7 +70,7 @@ export function VenueTabPackages({ venue }: { venue: OwnedVenue }) {
         <Button onClick={() => setDialog({ kind: 'add' })}>Add Package</Button>
       </StyledHeader>
 
-      {error && <FormAlert role="alert">{errorMessage(error)}</FormAlert>}
+      {error && <FormAlert>{errorMessage(error)}</FormAlert>}
       {isLoading && (
         <StyledGrid>
           <Skeleton $height="12rem" />
@@ -92,19 +90,13 @@ export function VenueTabPackages({ venue }: { venue: OwnedVenue }) {
                 <h4 id={`package-${pkg.id}`}>{pkg.name}</h4>
                 {pkg.isPopular && <Badge $tone="accent">Most popular</Badge>}
               </StyledTop>
-              <StyledPrice>{formatUsdDecimal(pkg.basePrice) ?? pkg.basePrice}</StyledPrice>
-              <StyledMeta>
+              <Figure>{formatUsdDecimal(pkg.basePrice) ?? pkg.basePrice}</Figure>
+              <MetaLine>
                 <UsersIcon aria-hidden="true" /> Up to {pkg.maxGuests.toLocaleString('en-US')} guests
-              </StyledMeta>
+              </MetaLine>
               {pkg.description && <StyledText>{pkg.description}</StyledText>}
               {pkg.includedServices.length > 0 && (
-                <StyledServices aria-label={`Included in ${pkg.name}`}>
-                  {pkg.includedServices.map((service) => (
-                    <li key={service}>
-                      <CheckIcon aria-hidden="true" /> {service}
-                    </li>
-                  ))}
-                </StyledServices>
+                <StyledServices items={pkg.includedServices} label={`Included in ${pkg.name}`} />
               )}
               <StyledCardActions>
                 <Button $size="sm" $variant="outline" aria-label={`Edit ${pkg.name}`} onClick={() => setDialog({ kind: 'edit', pkg })}>
@@ -152,11 +144,8 @@ const StyledSection = styled.section`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const StyledHeader = styled(SpreadRow)`
   align-items: flex-end;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -182,29 +171,8 @@ const StyledPackage = styled(Card)`
   box-shadow: none;
 `;
 
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const StyledTop = styled(SpreadRow)`
   h4 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`;
-
-const StyledPrice = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.oakDeep};
-`;
-
-const StyledMeta = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
 `;
 
 const StyledText = styled.p`
@@ -212,16 +180,8 @@ const StyledText = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-const StyledServices = styled.ul`
-  display: flex;
-  flex-direction: column;
+const StyledServices = styled(CheckList)`
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; align-items: flex-start; gap: ${({ theme }) => theme.space[2]}; }
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; flex: none; margin-top: 0.15rem; color: ${({ theme }) => theme.colors.success}; }
 `;
 
 const StyledCardActions = styled.div`

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import { ButtonLink } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { ArrowRightIcon, ClockIcon } from '../../../ui/icons';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import { ButtonLink } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Photo } from '@/ui/photo';
+import { ArrowRightIcon, ClockIcon } from '@/ui/icons';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import type { OwnedVenue } from '../types';
 import { LISTING_STATUS_NOTES } from '../utils/listing-status';
 import { ListingStatusBadge } from './listing-status-badge';
@@ -18,7 +19,9 @@ export function VenueTab({ venue }: { venue: OwnedVenue }) {
   return (
     <StyledCard data-venue-tab>
       <StyledSummary>
-        <StyledCover>{cover && <img src={cover} alt="" loading="lazy" />}</StyledCover>
+        <StyledCover>
+          <Photo src={cover} alt="" />
+        </StyledCover>
         <StyledIdentity>
           <StyledName>{venue.name}</StyledName>
           <StyledMeta>

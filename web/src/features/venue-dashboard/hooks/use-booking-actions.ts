@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../ui/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useBusyIds } from '@/lib/use-busy-ids';
+import { toast } from '@/ui/toast/use-toast';
 import { changeBookingStatus, type OwnerBookingChange } from '../api/change-booking-status';
 import { dashboardSummaryKey } from '../api/get-dashboard-summary';
 import { venueBookingsKey } from '../api/get-venue-bookings';
@@ -15,15 +15,7 @@ const DONE_WORDS: Record<OwnerBookingChange, string> = { confirmed: 'confirmed',
  */
 export function useBookingActions(venueId: string) {
   const { mutate } = useSWRConfig();
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-
-  const setBusy = (id: string, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const [busyIds, setBusy] = useBusyIds();
 
   const change = async (booking: VenueBooking, status: OwnerBookingChange): Promise<boolean> => {
     setBusy(booking.id, true);

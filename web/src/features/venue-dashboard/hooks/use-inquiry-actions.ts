@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../ui/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useBusyIds } from '@/lib/use-busy-ids';
+import { toast } from '@/ui/toast/use-toast';
 import { closeInquiry } from '../api/close-inquiry';
 import { dashboardSummaryKey } from '../api/get-dashboard-summary';
 import { venueInquiriesKey } from '../api/get-venue-inquiries';
@@ -11,7 +11,7 @@ import type { VenueInquiry } from '../types';
 /** Reply by email or mark handled; afterwards the list and the New Inquiries card are read again. */
 export function useInquiryActions(venueId: string) {
   const { mutate } = useSWRConfig();
-  const [closingIds, setClosingIds] = useState<ReadonlySet<string>>(new Set());
+  const [closingIds, setClosing] = useBusyIds();
 
   const refresh = () => Promise.all([mutate(venueInquiriesKey(venueId)), mutate(dashboardSummaryKey(venueId))]);
 
@@ -29,7 +29,7 @@ export function useInquiryActions(venueId: string) {
   };
 
   const close = async (inquiry: VenueInquiry): Promise<void> => {
-    setClosingIds((current) => new Set(current).add(inquiry.id));
+    setClosing(inquiry.id, true);
     try {
       await closeInquiry(inquiry.id);
       toast({ title: 'Inquiry Handled', description: `${inquiry.coupleName}'s inquiry is marked as handled.`, variant: 'success' });
@@ -37,11 +37,7 @@ export function useInquiryActions(venueId: string) {
       toast({ title: 'Inquiry Not Updated', description: errorMessage(error), variant: 'destructive' });
     } finally {
       await refresh();
-      setClosingIds((current) => {
-        const next = new Set(current);
-        next.delete(inquiry.id);
-        return next;
-      });
+      setClosing(inquiry.id, false);
     }
   };
 

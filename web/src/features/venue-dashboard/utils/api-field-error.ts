@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** A 400 that names its field goes next to that field; anything else is a general message. */
 export function splitApiError<F extends string>(error: unknown, fields: readonly F[]): { field: F | null; message: string } {

@@ -1,7 +1,7 @@
-import { bookingRevenueCents } from '../../../../../domain/bookings/booking-revenue.js';
-import { parseBookingStatus, type BookingStatus } from '../../../../../domain/bookings/booking-status.js';
-import { decimalStringToCents, type Cents } from '../../../../../domain/shared/money.js';
-import type { BadgeTone } from '../../../ui/badge';
+import { bookingRevenueCents } from '@domain/bookings/booking-revenue';
+import { parseBookingStatus, type BookingStatus } from '@domain/bookings/booking-status';
+import { decimalStringToCents, type Cents } from '@domain/shared/money';
+import type { BadgeTone } from '@/ui/badge';
 import type { OwnerBookingChange } from '../api/change-booking-status';
 import type { VenueBooking } from '../types';
 

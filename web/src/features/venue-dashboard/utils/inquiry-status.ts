@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../ui/badge';
+import type { BadgeTone } from '@/ui/badge';
 import type { InquiryStatus, VenueInquiry } from '../types';
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../ui/badge';
+import type { BadgeTone } from '@/ui/badge';
 import type { ListingStatus } from '../types';
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = { published: 'Published', review: 'In review' };

@@ -1,5 +1,6 @@
-import type { OwnedVenue } from '../types';
+import { VENUE_LIMITS } from '@domain/venues/venue-limits';
 import type { VenueDetailsChange } from '../api/update-venue';
+import type { OwnedVenue } from '../types';
 
 // The Details form as text the owner types, and the rules checked before it is sent.
 
@@ -18,9 +19,12 @@ export interface VenueFormValues {
 export type VenueFormField = keyof VenueFormValues;
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
-export const MAX_CUSTOM_AMENITY_LENGTH = 80;
-export const MAX_AMENITIES = 60;
-export const MAX_IMAGES = 20;
+export const MAX_CUSTOM_AMENITY_LENGTH = VENUE_LIMITS.amenityLength;
+export const MAX_AMENITIES = VENUE_LIMITS.amenities;
+export const MAX_IMAGES = VENUE_LIMITS.images;
+export { VENUE_LIMITS };
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** "12500.00" -> "12500": the form edits whole dollars. */
 export function wholeDollars(decimal: string): string {
@@ -61,10 +65,14 @@ export function validateVenueForm(values: VenueFormValues): FormErrors<VenueForm
   if (!values.city.trim()) errors.city = 'Enter the city.';
   const maxGuests = parseWholeNumber(values.maxGuests);
   if (maxGuests === null) errors.maxGuests = 'Enter a whole number of guests, at least 1.';
+  else if (maxGuests > VENUE_LIMITS.maxGuests) errors.maxGuests = `Enter a number of guests from 1 to ${count(VENUE_LIMITS.maxGuests)}.`;
   const capacity = parseWholeNumber(values.capacity);
   if (capacity === null) errors.capacity = 'Enter a whole number of seats, at least 1.';
   else if (maxGuests !== null && capacity > maxGuests) errors.capacity = 'Seated capacity cannot be more than the maximum guests.';
-  if (parseWholeNumber(values.price) === null) errors.price = 'Enter the starting price in whole dollars, at least $1.';
+  else if (capacity > VENUE_LIMITS.maxGuests) errors.capacity = `Enter a number of seats from 1 to ${count(VENUE_LIMITS.maxGuests)}.`;
+  const price = parseWholeNumber(values.price);
+  if (price === null) errors.price = 'Enter the starting price in whole dollars, at least $1.';
+  else if (price > VENUE_LIMITS.maxPriceDollars) errors.price = `Enter a starting price from $1 to $${count(VENUE_LIMITS.maxPriceDollars)}.`;
   if (!values.images.length) errors.images = 'Keep at least one photo.';
   return errors;
 }

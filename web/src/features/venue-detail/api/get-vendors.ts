@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { Vendor, VendorCategory } from '../types';
 
 /** Vendors serving the venue's town; no category means every category (spec). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function recordVenueView(venueId: string): Promise<void> {
   return apiRequest<void>('POST', `/api/venues/${venueId}/views`);

@@ -1,13 +1,15 @@
-import { isPremiumPackage } from '../../../../../domain/venues/venue-packages.js';
 import styled from 'styled-components';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import { Badge } from '../../../ui/badge';
-import { ButtonLink } from '../../../ui/button';
-import { CheckIcon, StarIcon, UsersIcon } from '../../../ui/icons';
-import type { VenuePackage } from '../types';
+import { isPremiumPackage } from '@domain/venues/venue-packages';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import type { VenuePackage } from '@/types/api';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button';
+import { CheckList } from '@/ui/check-list';
+import { BouquetIcon, CrownIcon, StarIcon, UsersIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
+import { Figure, MetaLine } from '@/ui/typography';
 import { bookingPath } from '../utils/booking-path';
 import { guestsLabel } from '../utils/labels';
-import { BouquetIcon, CrownIcon } from './package-icons';
 
 interface PackageCardProps {
   venueId: string;
@@ -32,19 +34,13 @@ export function PackageCard({ venueId, pkg, selectedDate }: PackageCardProps) {
       <StyledName id={nameId}>{pkg.name}</StyledName>
       <StyledDescription>{pkg.description}</StyledDescription>
       <StyledFigures>
-        <StyledPrice>{price ?? 'Price on request'}</StyledPrice>
-        <StyledGuests>
+        <Figure>{price ?? 'Price on request'}</Figure>
+        <MetaLine>
           <UsersIcon /> Up to {guestsLabel(pkg.maxGuests)}
-        </StyledGuests>
+        </MetaLine>
       </StyledFigures>
       {pkg.includedServices.length > 0 && (
-        <StyledServices aria-label={`Included in ${pkg.name}`}>
-          {pkg.includedServices.map((service) => (
-            <li key={service}>
-              <CheckIcon /> {service}
-            </li>
-          ))}
-        </StyledServices>
+        <StyledServices items={pkg.includedServices} label={`Included in ${pkg.name}`} />
       )}
       <StyledAction
         to={bookingPath(venueId, { packageId: pkg.id, date: selectedDate })}
@@ -99,50 +95,15 @@ const StyledDescription = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-const StyledFigures = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const StyledFigures = styled(SpreadRow)`
   align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} 0;
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
 `;
 
-const StyledPrice = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.oakDeep};
-`;
-
-const StyledGuests = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
-`;
-
-const StyledServices = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li { display: flex; align-items: flex-start; gap: ${({ theme }) => theme.space[2]}; }
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-    margin-top: 0.15em;
-    color: ${({ theme }) => theme.colors.success};
-  }
+const StyledServices = styled(CheckList)`
+  margin-bottom: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledAction = styled(ButtonLink)`

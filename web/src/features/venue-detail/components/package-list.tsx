@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { Button } from '../../../ui/button';
-import { AlertIcon, RefreshIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { usePackages } from '../api/get-packages';
-import { BouquetIcon } from './package-icons';
+import { usePackages } from '@/shared/api/venue-packages';
+import { BouquetIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { StateMessage } from '@/ui/state-message';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { PackageCard } from './package-card';
 
 interface PackageListProps {
@@ -36,18 +35,9 @@ export function PackageList({ venueId, selectedDate }: PackageListProps) {
   }
   if (error) {
     return (
-      <StateMessage
-        tone="error"
-        icon={<AlertIcon />}
-        title="Failed to fetch packages"
-        action={
-          <Button $variant="outline" onClick={() => void mutate()}>
-            <RefreshIcon /> Try again
-          </Button>
-        }
-      >
+      <LoadError title="Failed to fetch packages" onRetry={() => void mutate()}>
         The wedding packages of this venue could not be loaded.
-      </StateMessage>
+      </LoadError>
     );
   }
   if (!data || data.length === 0) {

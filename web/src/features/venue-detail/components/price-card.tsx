@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import { Button, ButtonLink } from '../../../ui/button';
-import { CalendarIcon, MessageIcon } from '../../../ui/icons';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import type { Venue } from '@/types/api';
+import { Button, ButtonLink } from '@/ui/button';
+import { longDate } from '@/ui/calendar-month';
+import { Card } from '@/ui/card';
+import { CalendarIcon, MessageIcon } from '@/ui/icons';
 import { bookingPath } from '../utils/booking-path';
-import { longDate } from '../../../ui/calendar-month';
 import { ResponseLine } from './response-line';
 
 interface PriceCardProps {
@@ -54,14 +55,11 @@ export function PriceCard({ venue, selectedDate, onInquire }: PriceCardProps) {
   );
 }
 
-const StyledCard = styled.section`
+const StyledCard = styled(Card).attrs({ as: 'section' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
 
   ${({ theme }) => theme.media.md} {

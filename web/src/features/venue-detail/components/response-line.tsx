@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useResponseStats } from '../../inquiries/api/get-response-stats';
-import { ClockIcon } from '../../../ui/icons';
+import { ClockIcon } from '@/ui/icons';
+import { useResponseStats } from '../api/get-response-stats';
 import { responseSummary } from '../utils/response-summary';
 
 /** The venue's real reply figures; nothing at all while it has none. */

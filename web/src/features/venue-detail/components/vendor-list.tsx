@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { VENDOR_CATEGORIES } from '../../../../../domain/vendors/vendor.js';
-import { Button } from '../../../ui/button';
-import { AlertIcon, RefreshIcon, UsersIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { StateMessage } from '../../../ui/state-message';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { VENDOR_CATEGORIES } from '@domain/vendors/vendor';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import { VendorCard } from '@/shared/components/vendor-card';
+import { TwoColumns } from '@/ui/grid';
+import { UsersIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+import { StateMessage } from '@/ui/state-message';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useVendors } from '../api/get-vendors';
 import type { VendorCategory } from '../types';
 import { capitalize } from '../utils/labels';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import { VendorCard } from '../../venues/components/vendor-card';
 
 /** Local vendors in the venue's town, filtered by one category or none. */
 export function VendorList({ city }: { city: string }) {
@@ -40,7 +41,7 @@ export function VendorList({ city }: { city: string }) {
       </StyledFilter>
 
       {isLoading ? (
-        <StyledGrid role="status" aria-busy="true">
+        <TwoColumns role="status" aria-busy="true">
           <VisuallyHidden>Loading vendors…</VisuallyHidden>
           {[0, 1, 2].map((i) => (
             <StyledSkeletonCard key={i} aria-hidden="true">
@@ -53,26 +54,17 @@ export function VendorList({ city }: { city: string }) {
               </div>
             </StyledSkeletonCard>
           ))}
-        </StyledGrid>
+        </TwoColumns>
       ) : error ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon />}
-          title="Failed to fetch vendors"
-          action={
-            <Button $variant="outline" onClick={() => void mutate()}>
-              <RefreshIcon /> Try again
-            </Button>
-          }
-        >
+        <LoadError title="Failed to fetch vendors" onRetry={() => void mutate()}>
           The local vendors could not be loaded.
-        </StateMessage>
+        </LoadError>
       ) : !data || data.length === 0 ? (
         <StateMessage icon={<UsersIcon />} title="No vendors here yet">
           No vendors found for this category.
         </StateMessage>
       ) : (
-        <StyledGrid aria-label={`${category ? capitalize(category) : 'All'} vendors near ${city}`} as="section">
+        <TwoColumns aria-label={`${category ? capitalize(category) : 'All'} vendors near ${city}`} as="section">
           {data.map((vendor) => (
             <VendorCard
               key={vendor.id}
@@ -87,7 +79,7 @@ export function VendorList({ city }: { city: string }) {
               image={vendor.portfolio[0]}
             />
           ))}
-        </StyledGrid>
+        </TwoColumns>
       )}
     </StyledWrap>
   );
@@ -128,16 +120,6 @@ const StyledChip = styled.button`
     color: ${({ theme }) => theme.colors.white};
   }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const StyledSkeletonCard = styled.div`

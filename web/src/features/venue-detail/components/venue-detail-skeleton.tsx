@@ -1,19 +1,13 @@
 import styled from 'styled-components';
-import { Skeleton } from '../../../ui/skeleton';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { HeadingSkeleton, LoadingShape, Skeleton } from '@/ui/skeleton';
 import { StyledAside, StyledDetails, StyledGalleryArea, StyledLayout } from './venue-detail-layout';
 
 /** The page's shape while the venue loads, so nothing jumps when it arrives. */
 export function VenueDetailSkeleton() {
   return (
-    <div role="status" aria-busy="true">
-      <VisuallyHidden>Loading venue…</VisuallyHidden>
-      <StyledHeader aria-hidden="true">
-        <Skeleton $width="8rem" />
-        <Skeleton $width="min(28rem, 80%)" $height="2.5rem" />
-        <Skeleton $width="min(20rem, 60%)" />
-      </StyledHeader>
-      <StyledLayout aria-hidden="true">
+    <LoadingShape label="Loading venue…">
+      <StyledHeader widths={['8rem', 'min(28rem, 80%)', 'min(20rem, 60%)']} />
+      <StyledLayout>
         <StyledGalleryArea>
           <Skeleton $ratio="16 / 10" />
           <StyledThumbs>
@@ -37,14 +31,11 @@ export function VenueDetailSkeleton() {
           <Skeleton $width="75%" />
         </StyledDetails>
       </StyledLayout>
-    </div>
+    </LoadingShape>
   );
 }
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+const StyledHeader = styled(HeadingSkeleton)`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 

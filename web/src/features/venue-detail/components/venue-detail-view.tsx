@@ -1,66 +1,60 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { calendarDateIn, isCalendarDate } from '../../../../../domain/shared/calendar-date.js';
-import { InquiryDialog } from '../../inquiries/components/inquiry-dialog';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import type { Venue } from '../../../types/api';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Container } from '../../../ui/container';
-import { AlertIcon, ArrowRightIcon, MapPinIcon, RefreshIcon } from '../../../ui/icons';
-import { PageTitle } from '../../../ui/page-title';
-import { StateMessage } from '../../../ui/state-message';
-import { useVenue } from '../api/get-venue';
+import { calendarDateIn, isCalendarDate } from '@domain/shared/calendar-date';
+import { errorMessage, hasErrorCode, type ErrorCode } from '@/lib/api-client';
+import { useVenue } from '@/shared/api/venue';
+import { Rating } from '@/shared/components/rating';
+import { VenueNotFound } from '@/shared/components/venue-not-found';
+import type { Venue } from '@/types/api';
+import { Badge } from '@/ui/badge';
+import { MapPinIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { BackLink, Page } from '@/ui/page';
+import { PageTitle } from '@/ui/page-title';
+import { MetaLine } from '@/ui/typography';
 import { useRecordVenueView } from '../api/record-venue-view';
 import { venueTypeLabel } from '../utils/labels';
 import { BookingBanner } from './booking-banner';
+import { InquiryDialog } from './inquiry-dialog';
 import { PriceCard } from './price-card';
-import { AmenityList, VenueFacts } from './venue-facts';
 import { StyledAside, StyledDetails, StyledGalleryArea, StyledLayout } from './venue-detail-layout';
 import { VenueDetailSkeleton } from './venue-detail-skeleton';
+import { AmenityList, VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
-import { VenueNotFound } from '../../venues/components/venue-not-found';
-import { VenueRating } from './venue-rating';
 import { isVenueTab, VenueTabs, type VenueTab } from './venue-tabs';
 
-// Only a couple back from booking sees the guest list, so it loads in its own chunk.
-const BookingGuests = lazy(async () => ({ default: (await import('../../guests/components/booking-guests')).BookingGuests }));
+/** Codes that mean "no such venue" (an unknown id, or one that cannot be an id) rather than "try again". */
+const NOT_FOUND_CODES: readonly ErrorCode[] = ['VENUE.NOT_FOUND', 'REQUEST.INVALID_INPUT'];
 
-/** Statuses that mean "no such venue" rather than "try again". */
-const NOT_FOUND_STATUSES = new Set([400, 404]);
+interface VenueDetailViewProps {
+  venueId: string;
+  /** The guest list of the booking in ?booking=, drawn by the page (it belongs to the guests feature). */
+  renderGuestList?(bookingId: string): ReactNode;
+}
 
 /** The venue page at /venue/{id} and /venues/{id}. */
-export function VenueDetailView({ venueId }: { venueId: string }) {
+export function VenueDetailView({ venueId, renderGuestList }: VenueDetailViewProps) {
   const { data: venue, error, isLoading, mutate } = useVenue(venueId);
   useRecordVenueView(venueId, Boolean(venue));
 
-  if (isLoading) return <StyledPage><VenueDetailSkeleton /></StyledPage>;
-  if (error instanceof ApiError && NOT_FOUND_STATUSES.has(error.status)) return <VenueNotFound />;
+  if (isLoading) return <Page><VenueDetailSkeleton /></Page>;
+  if (hasErrorCode(error, ...NOT_FOUND_CODES)) return <VenueNotFound />;
   if (error) {
     return (
-      <StyledPage>
+      <Page>
         <PageTitle title="Venue" />
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon />}
-          title="We couldn't load this venue"
-          action={
-            <Button $variant="outline" onClick={() => void mutate()}>
-              <RefreshIcon /> Try again
-            </Button>
-          }
-        >
+        <LoadError title="We couldn't load this venue" onRetry={() => void mutate()}>
           {errorMessage(error)}
-        </StateMessage>
-      </StyledPage>
+        </LoadError>
+      </Page>
     );
   }
   if (!venue) return <VenueNotFound />;
-  return <VenueDetail venue={venue} />;
+  return <VenueDetail venue={venue} renderGuestList={renderGuestList} />;
 }
 
-function VenueDetail({ venue }: { venue: Venue }) {
+function VenueDetail({ venue, renderGuestList }: { venue: Venue } & Pick<VenueDetailViewProps, 'renderGuestList'>) {
   const [params, setParams] = useSearchParams();
   const [selectedDate, setSelectedDate] = useState(() => futureDateParam(params.get('date')));
   const tabParam = params.get('tab');
@@ -85,26 +79,22 @@ function VenueDetail({ venue }: { venue: Venue }) {
     );
 
   return (
-    <StyledPage>
+    <Page>
       <PageTitle title={venue.name} />
-      <StyledBack to="/search">
-        <ArrowRightIcon /> All venues
-      </StyledBack>
+      <BackLink to="/search">All venues</BackLink>
       {bookingId && (
         <>
           {/* Dismissing hides the message only: ?booking= keeps the guest list below reachable. */}
-          {!bannerDismissed && <BookingBanner bookingId={bookingId} onDismiss={() => setBannerDismissed(true)} />}
-          <Suspense fallback={null}>
-            <BookingGuests key={bookingId} bookingId={bookingId} />
-          </Suspense>
+          {!bannerDismissed && <BookingBanner bookingId={bookingId} venueId={venue.id} onDismiss={() => setBannerDismissed(true)} />}
+          {renderGuestList?.(bookingId)}
         </>
       )}
 
       <StyledHeader>
-        <Badge $tone="sage">{venueTypeLabel(venue.venueType)} venue</Badge>
+        <Badge $tone="sage">{venueTypeLabel(venue)} venue</Badge>
         <StyledName>{venue.name}</StyledName>
         <StyledMeta>
-          <VenueRating rating={venue.rating} reviewCount={venue.reviewCount} />
+          <Rating rating={venue.rating} reviewCount={venue.reviewCount} />
           <StyledLocation>
             <MapPinIcon /> {venue.location}
           </StyledLocation>
@@ -148,7 +138,7 @@ function VenueDetail({ venue }: { venue: Venue }) {
         open={inquiryOpen}
         onOpenChange={(open) => updateParams({ inquire: open ? '1' : null })}
       />
-    </StyledPage>
+    </Page>
   );
 }
 
@@ -156,30 +146,6 @@ function VenueDetail({ venue }: { venue: Venue }) {
 function futureDateParam(value: string | null): string | null {
   return value && isCalendarDate(value) && value >= calendarDateIn(new Date()) ? value : null;
 }
-
-const StyledPage = styled(Container)`
-  padding-top: ${({ theme }) => theme.space[5]};
-  padding-bottom: ${({ theme }) => theme.space[16]};
-
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[8]};
-    padding-bottom: ${({ theme }) => theme.space[24]};
-  }
-`;
-
-const StyledBack = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.oak};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover { text-decoration: underline; }
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; transform: rotate(180deg); }
-`;
 
 const StyledHeader = styled.header`
   display: flex;
@@ -200,14 +166,6 @@ const StyledMeta = styled.div`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
 `;
 
-const StyledLocation = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
-`;
-
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
@@ -226,4 +184,8 @@ const StyledAbout = styled.p`
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
+`;
+
+const StyledLocation = styled(MetaLine)`
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;

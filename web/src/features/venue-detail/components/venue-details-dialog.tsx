@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { InquiryForm } from '../../inquiries/components/inquiry-form';
-import { formatUsdDecimal } from '../../../lib/format-usd';
-import type { Venue } from '../../../types/api';
-import { ButtonLink } from '../../../ui/button';
-import { DialogDescription, DialogRoot, DialogSurface, DialogTitle } from '../../../ui/dialog';
-import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../../ui/icons';
+import { formatUsdDecimal } from '@/lib/format-usd';
+import { Rating } from '@/shared/components/rating';
+import type { Venue } from '@/types/api';
+import { ButtonLink } from '@/ui/button';
+import { DialogDescription, DialogRoot, DialogSurface, DialogTitle } from '@/ui/dialog';
+import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@/ui/icons';
+import { MetaLine } from '@/ui/typography';
 import { venuePagePath } from '../utils/booking-path';
+import { InquiryForm } from './inquiry-form';
 import { ResponseLine } from './response-line';
 import { AmenityList, VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
-import { VenueRating } from './venue-rating';
 
 export interface VenueDetailsDialogProps {
   venue: Venue | null;
@@ -38,10 +39,10 @@ export function VenueDetailsDialog({ venue, onOpenChange }: VenueDetailsDialogPr
               <StyledHeading>
                 <StyledTitle>{shown.name}</StyledTitle>
                 <StyledMeta>
-                  <VenueRating rating={shown.rating} reviewCount={shown.reviewCount} size="sm" />
-                  <StyledLocation>
+                  <Rating rating={shown.rating} reviewCount={shown.reviewCount} size="sm" />
+                  <MetaLine>
                     <MapPinIcon /> {shown.location}
-                  </StyledLocation>
+                  </MetaLine>
                 </StyledMeta>
               </StyledHeading>
               <StyledDescription>{shown.description}</StyledDescription>
@@ -114,15 +115,6 @@ const StyledMeta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-`;
-
-const StyledLocation = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
 `;
 
 const StyledDescription = styled(DialogDescription)`

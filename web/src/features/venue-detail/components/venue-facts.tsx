@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import type { Venue } from '../../../types/api';
-import { CheckIcon, HeartIcon, UsersIcon } from '../../../ui/icons';
+import type { Venue } from '@/types/api';
+import { CheckList } from '@/ui/check-list';
+import { HeartIcon, UsersIcon } from '@/ui/icons';
+import { capsLabel } from '@/ui/typography';
 import { guestsLabel, venueTypeLabel } from '../utils/labels';
 
-type FactsVenue = Pick<Venue, 'venueType' | 'maxGuests' | 'capacity'>;
+type FactsVenue = Pick<Venue, 'venueType' | 'listingType' | 'maxGuests' | 'capacity'>;
 
 /** Venue type and capacity as a row of labelled figures. */
 export function VenueFacts({ venue }: { venue: FactsVenue }) {
@@ -14,7 +16,7 @@ export function VenueFacts({ venue }: { venue: FactsVenue }) {
           <dt>
             <HeartIcon /> Venue type
           </dt>
-          <dd>{venueTypeLabel(venue.venueType)}</dd>
+          <dd>{venueTypeLabel(venue)}</dd>
         </div>
         <div>
           <dt>
@@ -38,16 +40,7 @@ export function VenueFacts({ venue }: { venue: FactsVenue }) {
 /** Every amenity the venue lists, as a checked list. */
 export function AmenityList({ amenities, columns = 2 }: { amenities: string[]; columns?: 1 | 2 }) {
   if (amenities.length === 0) return <StyledNone>The venue has not listed its amenities yet.</StyledNone>;
-  return (
-    <StyledAmenities $columns={columns}>
-      {amenities.map((amenity) => (
-        <li key={amenity}>
-          <CheckIcon />
-          {amenity}
-        </li>
-      ))}
-    </StyledAmenities>
-  );
+  return <CheckList items={amenities} columns={columns} />;
 }
 
 // Narrow: one row per fact, label left and figure right. Wider: a row of small cards.
@@ -94,11 +87,7 @@ const StyledFacts = styled.dl`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1.5]};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
+    ${capsLabel}
   }
   dd {
     margin: 0;
@@ -108,33 +97,6 @@ const StyledFacts = styled.dl`
     color: ${({ theme }) => theme.colors.oakDeep};
   }
   svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; color: ${({ theme }) => theme.colors.sage}; }
-`;
-
-const StyledAmenities = styled.ul<{ $columns: 1 | 2 }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
-
-  li {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-    margin-top: 0.15em;
-    color: ${({ theme }) => theme.colors.success};
-  }
 `;
 
 const StyledNone = styled.p`

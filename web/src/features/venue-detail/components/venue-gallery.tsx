@@ -1,8 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import styled, { css, useTheme } from 'styled-components';
-import type { Venue } from '../../../types/api';
-import { ArrowRightIcon } from '../../../ui/icons';
-import { HillCountryScene } from '../../../ui/illustrations/hill-country-scene';
+import styled, { css } from 'styled-components';
+import type { Venue } from '@/types/api';
+import { IconButton } from '@/ui/button';
+import { ArrowRightIcon } from '@/ui/icons';
+import { PhotoPlaceholder } from '@/ui/illustrations/photo-placeholder';
+import { Photo } from '@/ui/photo';
 
 /** Spec: the first image large plus up to four more. */
 export const GALLERY_IMAGES = 5;
@@ -45,13 +47,7 @@ export function VenueGallery({ venue, compact = false }: VenueGalleryProps) {
   return (
     <StyledGallery aria-label={`Photos of ${venue.name}`} role="group" $compact={compact}>
       <StyledMain $compact={compact}>
-        <img
-          key={images[current]}
-          src={images[current]}
-          alt={`${venue.name}, photo ${current + 1} of ${images.length}`}
-          decoding="async"
-          fetchPriority={compact ? undefined : 'high'}
-        />
+        <Photo key={images[current]} src={images[current]} alt={`${venue.name}, photo ${current + 1} of ${images.length}`} loading="eager" />
         {images.length > 1 && (
           <>
             <StyledStep type="button" $side="left" aria-label="Previous photo" onClick={() => show(current - 1)}>
@@ -81,7 +77,7 @@ export function VenueGallery({ venue, compact = false }: VenueGalleryProps) {
                 onClick={() => show(index)}
                 onKeyDown={(event) => onThumbKey(event, index)}
               >
-                <img src={src} alt="" loading="lazy" decoding="async" />
+                <Photo src={src} alt="" />
               </StyledThumb>
             </li>
           ))}
@@ -92,12 +88,9 @@ export function VenueGallery({ venue, compact = false }: VenueGalleryProps) {
 }
 
 function GalleryPlaceholder({ name, compact }: { name: string; compact: boolean }) {
-  const theme = useTheme();
   return (
     <StyledMain $compact={compact} role="img" aria-label={`No photos of ${name} yet`}>
-      <StyledFallback>
-        <HillCountryScene groundColor={theme.colors.creamDeep} />
-      </StyledFallback>
+      <PhotoPlaceholder />
     </StyledMain>
   );
 }
@@ -128,40 +121,15 @@ const StyledMain = styled.div<{ $compact: boolean }>`
   }
 `;
 
-const StyledFallback = styled.div`
-  display: flex;
-  align-items: flex-end;
-  width: 100%;
-  height: 100%;
-  background: ${({ theme }) => theme.gradients.placeholder};
-  svg { width: 100%; height: 70%; }
-`;
-
-const StyledStep = styled.button<{ $side: 'left' | 'right' }>`
+const StyledStep = styled(IconButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side, theme }) => ($side === 'left' ? `left: ${theme.space[3]};` : `right: ${theme.space[3]};`)}
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.headerBackground};
   color: ${({ theme }) => theme.colors.oakDeep};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  cursor: pointer;
   transform: translateY(-50%);
-  transition: background ${({ theme }) => theme.transitions.fast};
-
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-    transform: ${({ $side }) => ($side === 'left' ? 'rotate(180deg)' : 'none')};
-  }
+  svg { transform: ${({ $side }) => ($side === 'left' ? 'rotate(180deg)' : 'none')}; }
 `;
 
 const StyledCount = styled.span`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { CalendarIcon, ListChecksIcon, UsersIcon } from '../../../ui/icons';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
-import type { Venue } from '../../../types/api';
+import type { Venue } from '@/types/api';
+import { CalendarIcon, ListChecksIcon, UsersIcon } from '@/ui/icons';
+import { Tabs, TabsContent, TabsList, TabTriggers, type TabItem } from '@/ui/tabs';
 import { AvailabilityCalendar } from './availability-calendar';
 import { PackageList } from './package-list';
 import { VendorList } from './vendor-list';
@@ -12,6 +12,12 @@ export type VenueTab = (typeof VENUE_TABS)[number];
 export function isVenueTab(value: string | null): value is VenueTab {
   return value !== null && (VENUE_TABS as readonly string[]).includes(value);
 }
+
+const PLANNING_TABS: readonly TabItem[] = [
+  { value: 'availability', label: 'Availability', icon: <CalendarIcon /> },
+  { value: 'packages', label: 'Packages', icon: <ListChecksIcon /> },
+  { value: 'vendors', label: 'Vendors', icon: <UsersIcon /> },
+];
 
 interface VenueTabsProps {
   venue: Venue;
@@ -27,15 +33,7 @@ export function VenueTabs({ venue, tab, onTabChange, selectedDate, onSelectDate 
       <StyledHeading id="plan-your-day">Plan your day here</StyledHeading>
       <Tabs value={tab} onValueChange={(value) => isVenueTab(value) && onTabChange(value)}>
         <TabsList aria-label="Venue planning">
-          <TabsTrigger value="availability">
-            <CalendarIcon /> Availability
-          </TabsTrigger>
-          <TabsTrigger value="packages">
-            <ListChecksIcon /> Packages
-          </TabsTrigger>
-          <TabsTrigger value="vendors">
-            <UsersIcon /> Vendors
-          </TabsTrigger>
+          <TabTriggers tabs={PLANNING_TABS} />
         </TabsList>
         <TabsContent value="availability">
           <AvailabilityCalendar venueId={venue.id} selectedDate={selectedDate} onSelectDate={onSelectDate} />

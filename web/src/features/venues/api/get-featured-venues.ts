@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
-import type { Venue } from '../../../types/api';
+import { apiGet } from '@/lib/api-client';
+import type { Venue } from '@/types/api';
 
 export const featuredVenuesKey = '/api/venues/featured';
 

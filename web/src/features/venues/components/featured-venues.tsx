@@ -1,14 +1,16 @@
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/api-client';
-import { Button, ButtonLink } from '../../../ui/button';
-import { AlertIcon, ArrowRightIcon, MapPinIcon, RefreshIcon } from '../../../ui/icons';
-import { StateMessage } from '../../../ui/state-message';
-import { Eyebrow, Lead, SectionTitle } from '../../../ui/typography';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { errorMessage } from '@/lib/api-client';
+import { VenueCard } from '@/shared/components/venue-card';
+import { VenueCardSkeleton } from '@/shared/components/venue-card-skeleton';
+import type { Venue } from '@/types/api';
+import { ButtonLink } from '@/ui/button';
+import { ArrowRightIcon, MapPinIcon } from '@/ui/icons';
+import { SpreadRow } from '@/ui/layout';
+import { LoadError } from '@/ui/load-error';
+import { StateMessage } from '@/ui/state-message';
+import { Eyebrow, Lead, SectionTitle } from '@/ui/typography';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useFeaturedVenues } from '../api/get-featured-venues';
-import type { Venue } from '../../../types/api';
-import { VenueCard } from './venue-card';
-import { VenueCardSkeleton } from './venue-card-skeleton';
 
 /** Spec: three loading placeholders while the featured venues load. */
 const SKELETON_COUNT = 3;
@@ -38,18 +40,9 @@ export function FeaturedVenues({ onViewDetails }: { onViewDetails?: (venue: Venu
           ))}
         </StyledGrid>
       ) : error ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon />}
-          title="We couldn't load the featured venues"
-          action={
-            <Button $variant="outline" onClick={() => void mutate()}>
-              <RefreshIcon /> Try again
-            </Button>
-          }
-        >
+        <LoadError title="We couldn't load the featured venues" onRetry={() => void mutate()}>
           {errorMessage(error)}
-        </StateMessage>
+        </LoadError>
       ) : !data || data.length === 0 ? (
         <StateMessage
           icon={<MapPinIcon />}
@@ -69,11 +62,8 @@ export function FeaturedVenues({ onViewDetails }: { onViewDetails?: (venue: Venu
   );
 }
 
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
+const StyledHeader = styled(SpreadRow).attrs({ as: 'header' })`
   align-items: flex-end;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space[6]};
   margin-bottom: ${({ theme }) => theme.space[10]};
 

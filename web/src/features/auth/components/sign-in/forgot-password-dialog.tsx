@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { Field } from '../../../../ui/field';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { Field, FieldLabel, FormAlert, Input } from '@/ui/field';
+import { MailIcon } from '@/ui/icons';
 import { requestPasswordReset } from '../../api/forgot-password';
 import { apiFailureOf } from '../../utils/auth-errors';
-import { MailIcon } from '../auth-icons';
-import { FieldLabel, FormAlert, TextInput } from '../form-parts';
+import { EMAIL_MAX_LENGTH } from '../../utils/password-rules';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -69,10 +69,11 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
           {failure && <FormAlert>{failure}</FormAlert>}
           <Field>
             <FieldLabel htmlFor={EMAIL_ID}>Email Address</FieldLabel>
-            <TextInput
+            <Input
               id={EMAIL_ID}
               type="email"
               required
+              maxLength={EMAIL_MAX_LENGTH}
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}

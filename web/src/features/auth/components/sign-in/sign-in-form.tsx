@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { scrollToTop } from '../../../../lib/scroll';
-import { Button } from '../../../../ui/button';
-import { Field } from '../../../../ui/field';
-import { toast } from '../../../../ui/toast/use-toast';
+import { scrollToTop } from '@/lib/scroll';
+import { Button } from '@/ui/button';
+import { Field, FieldLabel, FormAlert, Input } from '@/ui/field';
+import { GoogleIcon } from '@/ui/icons';
+import { toast } from '@/ui/toast/use-toast';
 import { signIn } from '../../api/sign-in';
 import { useSessionChange } from '../../hooks/use-session-change';
 import { apiFailureOf } from '../../utils/auth-errors';
 import { safeNextPath } from '../../utils/next-path';
-import { GoogleIcon } from '../auth-icons';
-import { FieldLabel, FormAlert, TextButton, TextInput } from '../form-parts';
+import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from '../../utils/password-rules';
 import { PasswordInput } from '../password-input';
+import { TextButton } from '../text-button';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 const EMAIL_ID = 'sign-in-email';
@@ -62,10 +63,11 @@ export function SignInForm() {
         {failure && <FormAlert id={FAILURE_ID}>{failure}</FormAlert>}
         <Field>
           <FieldLabel htmlFor={EMAIL_ID}>Email Address</FieldLabel>
-          <TextInput
+          <Input
             id={EMAIL_ID}
             type="email"
             required
+            maxLength={EMAIL_MAX_LENGTH}
             autoComplete="email"
             placeholder="you@example.com"
             value={email}
@@ -82,6 +84,7 @@ export function SignInForm() {
           <PasswordInput
             id={PASSWORD_ID}
             required
+            maxLength={PASSWORD_INPUT_MAX_LENGTH}
             autoComplete="current-password"
             value={password}
             aria-invalid={failure ? true : undefined}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../../ui/badge';
-import { CheckIcon, HeartIcon } from '../../../../ui/icons';
-import { VisuallyHidden } from '../../../../ui/visually-hidden';
+import { Badge } from '@/ui/badge';
+import { BuildingIcon, CameraIcon, CheckIcon, HeartIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { AccountType } from '../../types';
 import { ACCOUNT_TYPE_OPTIONS } from '../../utils/account-options';
-import { BuildingIcon, CameraIcon } from '../auth-icons';
 import { fieldId, useSignUpForm } from './sign-up-form-context';
 
 const ICONS: Record<AccountType, ReactNode> = {

@@ -1,10 +1,10 @@
+import { FormGrid } from '@/ui/field';
 import { PASSWORD_HINT } from '../../utils/password-rules';
-import { FormGrid } from '../form-parts';
 import { InputControl, PasswordControl } from './sign-up-controls';
 
 export function BasicInfoStep() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <InputControl field="firstName" label="First Name" required autoComplete="given-name" />
       <InputControl field="lastName" label="Last Name" required autoComplete="family-name" />
       <InputControl field="email" label="Email Address" type="email" required autoComplete="email" span placeholder="you@example.com" />

@@ -1,5 +1,5 @@
+import { FormGrid } from '@/ui/field';
 import { BUDGET_OPTIONS, VENDOR_TYPE_OPTIONS, VENUE_TYPE_OPTIONS } from '../../utils/account-options';
-import { FormGrid } from '../form-parts';
 import { InputControl, SelectControl, TextareaControl } from './sign-up-controls';
 import { useSignUpForm } from './sign-up-form-context';
 import { SpecialtyChips } from './specialty-chips';
@@ -19,7 +19,7 @@ export function DetailsStep() {
 
 function WeddingDetails() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <InputControl field="partnerName" label="Partner's Name" autoComplete="off" />
       <InputControl field="weddingDate" label="Wedding Date" type="date" />
       <InputControl field="estimatedGuests" label="Estimated Guests" type="number" inputMode="numeric" min={0} step={1} placeholder="100" />
@@ -31,7 +31,7 @@ function WeddingDetails() {
 
 function VenueInformation() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <InputControl field="venueName" label="Venue Name" required span autoComplete="organization" />
       <SelectControl field="venueType" label="Venue Type" placeholder="Select venue type" options={VENUE_TYPE_OPTIONS} />
       <InputControl field="maxCapacity" label="Maximum Capacity" type="number" inputMode="numeric" min={0} step={1} placeholder="150" />
@@ -44,7 +44,7 @@ function VenueInformation() {
 
 function BusinessInformation() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <InputControl field="businessName" label="Business Name" required span autoComplete="organization" />
       <SelectControl field="vendorType" label="Service Type" placeholder="Select service type" options={VENDOR_TYPE_OPTIONS} />
       <InputControl field="yearsExperience" label="Years of Experience" type="number" inputMode="numeric" min={0} step={1} placeholder="5" />

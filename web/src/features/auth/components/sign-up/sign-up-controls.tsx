@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { Option } from '../../utils/account-options';
-import type { TextField } from '../../utils/sign-up-form';
-import { describedBy, FieldError, FieldHint, FieldLabel, FormField, SelectInput, Textarea, TextInput } from '../form-parts';
+import { describedBy, Input, LabeledField, Select, SelectOptions, Textarea, type SelectOption } from '@/ui/field';
+import { numberMaximumOf, textLimitOf, type TextField } from '../../utils/sign-up-form';
+import { PASSWORD_INPUT_MAX_LENGTH } from '../../utils/password-rules';
 import { PasswordInput } from '../password-input';
 import { errorId, fieldId, useSignUpForm } from './sign-up-form-context';
 
@@ -37,30 +37,23 @@ function useControl({ field, hint }: Pick<ControlProps, 'field' | 'hint'>) {
   };
 }
 
-function FieldFrame({ field, label, required, optional, hint, span, hintId, error, children }: ControlProps & { hintId?: string; error?: string; children: ReactNode }) {
-  return (
-    <FormField $span={span}>
-      <FieldLabel htmlFor={fieldId(field)} required={required} optional={optional}>
-        {label}
-      </FieldLabel>
-      {children}
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId(field)}>{error}</FieldError>}
-    </FormField>
-  );
+function FieldFrame({ field, hintId, error, ...frame }: ControlProps & { hintId?: string; error?: string; children: ReactNode }) {
+  return <LabeledField {...frame} htmlFor={fieldId(field)} hintId={hintId} error={error} errorId={errorId(field)} />;
 }
 
 export function InputControl({ type = 'text', autoComplete, placeholder, inputMode, min, step, ...frame }: InputControlProps) {
   const { error, hintId, props, onValue } = useControl(frame);
   return (
     <FieldFrame {...frame} hintId={hintId} error={error}>
-      <TextInput
+      <Input
         {...props}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
         min={min}
+        max={type === 'number' ? numberMaximumOf(frame.field) : undefined}
+        maxLength={type === 'number' ? undefined : textLimitOf(frame.field)}
         step={step}
         aria-required={frame.required || undefined}
         onChange={(event) => onValue(event.target.value)}
@@ -77,6 +70,7 @@ export function PasswordControl({ toggleLabel, autoComplete, ...frame }: Control
         {...props}
         toggleLabel={toggleLabel}
         autoComplete={autoComplete}
+        maxLength={PASSWORD_INPUT_MAX_LENGTH}
         aria-required={frame.required || undefined}
         onChange={(event) => onValue(event.target.value)}
       />
@@ -84,18 +78,13 @@ export function PasswordControl({ toggleLabel, autoComplete, ...frame }: Control
   );
 }
 
-export function SelectControl({ options, placeholder, ...frame }: ControlProps & { options: readonly Option[]; placeholder: string }) {
+export function SelectControl({ options, placeholder, ...frame }: ControlProps & { options: readonly SelectOption[]; placeholder: string }) {
   const { error, hintId, props, onValue } = useControl(frame);
   return (
     <FieldFrame {...frame} hintId={hintId} error={error}>
-      <SelectInput {...props} onChange={(event) => onValue(event.target.value)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectInput>
+      <Select {...props} onChange={(event) => onValue(event.target.value)}>
+        <SelectOptions options={options} placeholder={placeholder} />
+      </Select>
     </FieldFrame>
   );
 }
@@ -104,7 +93,7 @@ export function TextareaControl({ placeholder, rows = 3, ...frame }: ControlProp
   const { error, hintId, props, onValue } = useControl(frame);
   return (
     <FieldFrame {...frame} hintId={hintId} error={error}>
-      <Textarea {...props} rows={rows} placeholder={placeholder} onChange={(event) => onValue((event.target as unknown as HTMLTextAreaElement).value)} />
+      <Textarea {...props} rows={rows} maxLength={textLimitOf(frame.field)} placeholder={placeholder} onChange={(event) => onValue(event.target.value)} />
     </FieldFrame>
   );
 }

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { scrollToTop } from '../../../../lib/scroll';
-import { Button, ButtonLink } from '../../../../ui/button';
-import { ArrowRightIcon, CheckIcon } from '../../../../ui/icons';
-import { toast } from '../../../../ui/toast/use-toast';
-import { VisuallyHidden } from '../../../../ui/visually-hidden';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { scrollToTop } from '@/lib/scroll';
+import type { Account } from '@/shared/api/current-account';
+import { Button, ButtonLink } from '@/ui/button';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@/ui/icons';
+import { StepIndicator } from '@/ui/step-indicator';
+import { toast } from '@/ui/toast/use-toast';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import { signIn } from '../../api/sign-in';
 import { signUp } from '../../api/sign-up';
 import { useSessionChange } from '../../hooks/use-session-change';
-import type { Account } from '../../types';
 import { DETAILS_TITLE, WELCOME_TEXT } from '../../utils/account-options';
 import { apiFailureOf } from '../../utils/auth-errors';
 import { safeNextPath } from '../../utils/next-path';
@@ -25,12 +28,11 @@ import {
   type SignUpStep,
   type SignUpValues,
 } from '../../utils/sign-up-form';
-import { ArrowLeftIcon } from '../auth-icons';
 import { AccountTypeStep } from './account-type-step';
 import { BasicInfoStep } from './basic-info-step';
+import { CheckYourEmail } from './check-your-email';
 import { DetailsStep } from './details-step';
 import { fieldId, SignUpFormContext, type SignUpFormState } from './sign-up-form-context';
-import { StepIndicator } from './step-indicator';
 
 /** The spec's pause between the welcome toast and the landing page. */
 export const REDIRECT_AFTER_SIGN_UP_MS = 2_000;
@@ -39,7 +41,7 @@ const FIELD_ORDER = Object.keys(INITIAL_SIGN_UP_VALUES) as SignUpField[];
 const HEADING_ID = 'sign-up-step-heading';
 const FALLBACK_FAILURE = 'Please try again or contact support.';
 
-type Status = 'idle' | 'pending' | 'done';
+type Status = 'idle' | 'pending' | 'done' | 'check-email';
 type FocusTarget = 'heading' | SignUpField | null;
 
 const STEP_INTRO: Record<1 | 2, { title: string; intro: string }> = {
@@ -109,7 +111,7 @@ export function SignUpWizard() {
     setStatus('done');
     toast({
       title: 'Account Created Successfully!',
-      description: `Welcome to Hill Country Weddings, ${account.firstName}! You can now start ${WELCOME_TEXT[account.accountType]}.`,
+      description: `Welcome to Hill Country Weddings, ${account.firstName}! You can now start ${WELCOME_TEXT[account.accountType]}. We sent you a link to confirm your email.`,
       variant: 'success',
     });
     redirectTimer.current = window.setTimeout(() => {
@@ -132,25 +134,43 @@ export function SignUpWizard() {
       return;
     }
     setStatus('pending');
+    const request = toSignUpRequest(values);
     try {
-      const account = await signUp(toSignUpRequest(values));
-      await sessionChanged(account);
-      finish(account);
+      await signUp(request);
     } catch (error) {
       setStatus('idle');
+      if (hasErrorCode(error, 'ACCOUNT.SIGN_UP_RATE_LIMITED')) {
+        toast({ title: 'Please Wait a Moment', description: errorMessage(error), variant: 'destructive' });
+        return;
+      }
       const failure = apiFailureOf(error, FALLBACK_FAILURE);
       toast({ title: 'Registration Failed', description: failure.message, variant: 'destructive' });
       const field = signUpFieldOf(failure.field);
       if (field) showErrors({ [field]: failure.message });
+      return;
     }
+    // Sign-up answers alike for a new address and a taken one, and signs nobody in: the
+    // password does. A taken address (its holder was mailed) fails here, and hears only the
+    // same neutral "check your email" as any sign-in that cannot go on now.
+    let account: Account;
+    try {
+      account = await signIn({ email: request.email, password: request.password });
+    } catch {
+      setStatus('check-email');
+      return;
+    }
+    await sessionChanged(account);
+    finish(account);
   };
+
+  if (status === 'check-email') return <CheckYourEmail email={values.email.trim()} />;
 
   const detailsTitle = DETAILS_TITLE[values.accountType];
   const heading = step === LAST_STEP ? { title: detailsTitle, intro: DETAILS_INTRO[values.accountType] } : STEP_INTRO[step as 1 | 2];
 
   return (
     <SignUpFormContext.Provider value={form}>
-      <StepIndicator labels={['Account Type', 'Basic Information', detailsTitle]} current={step} />
+      <StyledSteps steps={['Account Type', 'Basic Information', detailsTitle]} current={step} label="Sign-up progress" sayTotal size="lg" />
       <form noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
         <StyledStepHeader>
           <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
@@ -267,4 +287,8 @@ const StyledTerms = styled.p`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-underline-offset: 3px;
   }
+`;
+
+const StyledSteps = styled(StepIndicator)`
+  margin-bottom: ${({ theme }) => theme.space[8]};
 `;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { CheckIcon } from '../../../../ui/icons';
-import { VisuallyHidden } from '../../../../ui/visually-hidden';
+import { CheckboxChip, CheckboxChips } from '@/ui/checkbox-chip';
 import { SPECIALTY_OPTIONS } from '../../utils/account-options';
 import { fieldId, useSignUpForm } from './sign-up-form-context';
 
@@ -18,19 +17,17 @@ export function SpecialtyChips() {
       <StyledLegend>
         Specialties <span>(choose any)</span>
       </StyledLegend>
-      <StyledChips>
+      <CheckboxChips>
         {SPECIALTY_OPTIONS.map((option) => {
           const checked = values.specialties.includes(option.value);
           const id = `${fieldId('specialties')}-${option.value.replace(/\W+/g, '-')}`;
           return (
-            <StyledChip key={option.value} htmlFor={id} $checked={checked}>
-              <VisuallyHidden as="input" type="checkbox" id={id} checked={checked} onChange={() => toggle(option.value)} />
-              {checked && <CheckIcon aria-hidden="true" />}
+            <CheckboxChip key={option.value} id={id} checked={checked} onChange={() => toggle(option.value)}>
               {option.label}
-            </StyledChip>
+            </CheckboxChip>
           );
         })}
-      </StyledChips>
+      </CheckboxChips>
     </StyledFieldset>
   );
 }
@@ -51,29 +48,3 @@ const StyledLegend = styled.legend`
   span { color: ${({ theme }) => theme.colors.inkMuted}; font-weight: ${({ theme }) => theme.fontWeights.regular}; }
 `;
 
-const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledChip = styled.label<{ $checked: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme, $checked }) => ($checked ? theme.colors.oak : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.oak : theme.colors.surface)};
-  color: ${({ theme, $checked }) => ($checked ? theme.colors.white : theme.colors.ink)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  user-select: none;
-  transition: background ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast};
-
-  &:hover { border-color: ${({ theme }) => theme.colors.oak}; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; stroke-width: 2.2; }
-`;

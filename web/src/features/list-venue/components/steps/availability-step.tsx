@@ -1,9 +1,10 @@
+import { FormGrid } from '@/ui/field';
 import { BOOKING_LEAD_TIMES, MINIMUM_RENTALS, WEEKDAYS } from '../../utils/listing-options';
-import { CheckboxGroup, FormGrid, SelectControl, TextareaControl, TextControl } from '../form-controls';
+import { CheckboxGroup, SelectControl, TextareaControl, TextControl } from '../form-controls';
 
 export function AvailabilityStep() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <CheckboxGroup field="availableDays" legend="Days You Host Weddings" options={WEEKDAYS} compact />
       <TextareaControl field="seasonalAvailability" label="Seasonal Availability" placeholder="Open March to November; winter weddings in the hall only…" />
       <SelectControl field="bookingLeadTime" label="Booking Lead Time" placeholder="How far ahead couples book" options={BOOKING_LEAD_TIMES} />

@@ -1,8 +1,9 @@
-import { FormGrid, NumberControl, TextareaControl } from '../form-controls';
+import { FormGrid } from '@/ui/field';
+import { NumberControl, TextareaControl } from '../form-controls';
 
 export function CapacityStep() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <NumberControl field="maxGuests" label="Maximum Guests" placeholder="e.g. 150" />
       <NumberControl field="minGuests" label="Minimum Guests" placeholder="e.g. 20" />
       <NumberControl field="indoorCapacity" label="Indoor Capacity" placeholder="e.g. 120" hint="Seated guests indoors, for rainy days." />

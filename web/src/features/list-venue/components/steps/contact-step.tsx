@@ -1,8 +1,9 @@
-import { FormGrid, NumberControl, TextControl } from '../form-controls';
+import { FormGrid } from '@/ui/field';
+import { NumberControl, TextControl } from '../form-controls';
 
 export function ContactStep() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <TextControl field="contactName" label="Contact Name" placeholder="e.g. Rosa Delgado" autoComplete="name" />
       <TextControl field="contactTitle" label="Title" placeholder="Owner, Events Manager…" autoComplete="organization-title" />
       <TextControl field="contactEmail" label="Contact Email" type="email" placeholder="e.g. events@yourvenue.com" autoComplete="email" />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../ui/button';
-import { VisuallyHidden } from '../../../../ui/visually-hidden';
-import { ImageIcon } from '../../../../ui/icons';
-import { MAX_IMAGES, normalizeImageAddress } from '../../utils/listing-form';
-import { FieldHint, FormGrid, TextareaControl, TextControl } from '../form-controls';
+import { Button } from '@/ui/button';
+import { FieldHint, FormGrid } from '@/ui/field';
+import { Photo } from '@/ui/photo';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import { MAX_IMAGE_ADDRESS_LENGTH, MAX_IMAGES, normalizeImageAddress } from '../../utils/listing-form';
+import { TextareaControl, TextControl } from '../form-controls';
 import { ItemAdder } from '../item-adder';
 import { fieldId, useListingForm } from '../listing-form-context';
 
@@ -13,7 +13,7 @@ export function MediaStep() {
   const images = values.images;
   const full = images.length >= MAX_IMAGES;
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <ItemAdder
         field="images"
         inputId={fieldId('images')}
@@ -27,6 +27,7 @@ export function MediaStep() {
             : `Up to ${MAX_IMAGES}, the best one first. With none, the listing shows a Hill Country illustration.`
         }
         disabled={full}
+        maxLength={MAX_IMAGE_ADDRESS_LENGTH}
         accept={(draft) => {
           const address = normalizeImageAddress(draft);
           return address ? { value: address } : { error: 'Enter a full web address starting with https://, or a path on this site.' };
@@ -61,19 +62,11 @@ export function MediaStep() {
   );
 }
 
-/** Pictures from other sites may not load here (the page allows only its own); the address is still kept. */
+/** A photo that does not load (a dead link, a site the page may not load from) shows the placeholder couples would see. */
 function Preview({ url, index }: { url: string; index: number }) {
-  const [failed, setFailed] = useState(false);
   return (
     <StyledPreview>
-      {failed ? (
-        <StyledNoPreview>
-          <ImageIcon aria-hidden="true" />
-          <span>Preview not available</span>
-        </StyledNoPreview>
-      ) : (
-        <img src={url} alt={`Photo ${index + 1}`} loading="lazy" onError={() => setFailed(true)} />
-      )}
+      <Photo src={url} alt={`Photo ${index + 1}`} />
     </StyledPreview>
   );
 }
@@ -101,17 +94,6 @@ const StyledPreview = styled.div`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-const StyledNoPreview = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
-  height: 100%;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
-`;
 
 const StyledPreviewFoot = styled.div`
   display: flex;

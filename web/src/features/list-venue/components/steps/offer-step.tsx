@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Badge } from '../../../../ui/badge';
-import { CloseIcon } from '../../../../ui/icons';
+import { FormGrid } from '@/ui/field';
+import { RemovableChips } from '@/ui/removable-chips';
 import { MAX_AMENITIES, MAX_AMENITY_LENGTH } from '../../utils/listing-form';
 import { ALCOHOL_POLICIES, AMENITY_CHOICES, asOptions, CATERING_SERVICES, RENTAL_ITEMS } from '../../utils/listing-options';
-import { CheckboxGroup, FormGrid, SelectControl, TextareaControl } from '../form-controls';
+import { CheckboxGroup, SelectControl, TextareaControl } from '../form-controls';
 import { ItemAdder } from '../item-adder';
 import { fieldId, useListingForm } from '../listing-form-context';
 
@@ -11,7 +11,7 @@ export function OfferStep() {
   const { values, setList } = useListingForm();
   const custom = values.amenities.filter((amenity) => !AMENITY_CHOICES.includes(amenity));
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <CheckboxGroup
         field="amenities"
         legend="Amenities"
@@ -19,18 +19,11 @@ export function OfferStep() {
         hint="Couples can filter search by the first eight."
       />
       {custom.length > 0 && (
-        <StyledCustom aria-label="Amenities you added">
-          {custom.map((amenity) => (
-            <li key={amenity}>
-              <StyledChip $tone="sage">
-                {amenity}
-                <button type="button" aria-label={`Remove ${amenity}`} onClick={() => setList('amenities', values.amenities.filter((a) => a !== amenity))}>
-                  <CloseIcon />
-                </button>
-              </StyledChip>
-            </li>
-          ))}
-        </StyledCustom>
+        <StyledCustom
+          label="Amenities you added"
+          items={custom}
+          onRemove={(amenity) => setList('amenities', values.amenities.filter((a) => a !== amenity))}
+        />
       )}
       <ItemAdder
         field="amenities"
@@ -39,6 +32,7 @@ export function OfferStep() {
         buttonLabel="Add"
         placeholder="Fire pit, chapel, shuttle service…"
         disabled={values.amenities.length >= MAX_AMENITIES}
+        maxLength={MAX_AMENITY_LENGTH}
         accept={(draft, current) => {
           if (draft.length > MAX_AMENITY_LENGTH) return { error: `Keep it under ${MAX_AMENITY_LENGTH} characters.` };
           // "dance floor" ticks the Dance Floor box rather than adding a second one.
@@ -56,33 +50,7 @@ export function OfferStep() {
   );
 }
 
-const StyledCustom = styled.ul`
+const StyledCustom = styled(RemovableChips)`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const StyledChip = styled(Badge)`
-  padding-right: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  button {
-    display: grid;
-    place-items: center;
-    width: 1.75rem;
-    height: 1.75rem;
-    padding: 0;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.surface}; }
-    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-    svg { width: 0.875rem; height: 0.875rem; }
-  }
-`;

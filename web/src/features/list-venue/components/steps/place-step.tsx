@@ -1,9 +1,10 @@
+import { FormGrid } from '@/ui/field';
 import { VENUE_TYPE_OPTIONS } from '../../utils/listing-options';
-import { FormGrid, SelectControl, TextareaControl, TextControl } from '../form-controls';
+import { SelectControl, TextareaControl, TextControl } from '../form-controls';
 
 export function PlaceStep() {
   return (
-    <FormGrid>
+    <FormGrid $twoColumnsFrom="34rem">
       <TextControl field="name" label="Venue Name" placeholder="e.g. Live Oak Hollow" autoComplete="organization" span />
       <TextareaControl
         field="description"

@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../ui/button';
-import { RefreshIcon } from '../../../../ui/icons';
+import { Button } from '@/ui/button';
+import { RefreshIcon } from '@/ui/icons';
 import type { StyleMatches } from '../../hooks/use-style-assistant';
-import { STYLE_SEARCH_VENUE_TYPE, requiredAmenities } from '../../utils/style-match';
+import { requiredAmenities, STYLE_SEARCH_VENUE_TYPE } from '../../utils/style-match';
 
 interface AssistantResultsStepProps {
   matches: StyleMatches;

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Label } from '../../../../ui/field';
+import { Field, Label, Textarea } from '@/ui/field';
 import {
   ATMOSPHERE_OPTIONS,
   BUDGET_PRIORITY_OPTIONS,
@@ -167,7 +167,7 @@ export const DetailsStep = forwardRef<HTMLHeadingElement, StepProps>(function De
         )}
       </Group>
 
-      <StyledField>
+      <Field>
         <Label htmlFor={`${id}-inspiration`}>Inspiration</Label>
         <StyledTextarea
           id={`${id}-inspiration`}
@@ -177,7 +177,7 @@ export const DetailsStep = forwardRef<HTMLHeadingElement, StepProps>(function De
           value={preferences.inspiration}
           onChange={(event) => update({ inspiration: event.target.value })}
         />
-      </StyledField>
+      </Field>
     </StyledStep>
   );
 });
@@ -270,27 +270,6 @@ const StyledSwatch = styled.span<{ $swatch: string }>`
   box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.borderStrong};
 `;
 
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
-`;
-
-const StyledTextarea = styled.textarea`
-  width: 100%;
+const StyledTextarea = styled(Textarea)`
   min-height: 5.5rem;
-  padding: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  resize: vertical;
-  &::placeholder { color: ${({ theme }) => theme.colors.inkMuted}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.oak}; }
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.bluebonnet};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.bluebonnetLight};
-  }
 `;

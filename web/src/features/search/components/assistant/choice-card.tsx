@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CheckIcon } from '../../../../ui/icons';
+import { CheckIcon } from '@/ui/icons';
 
 interface ChoiceCardProps {
   type: 'radio' | 'checkbox';

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../../lib/api-client';
-import { Button } from '../../../../ui/button';
-import { AlertIcon, ArrowRightIcon, SparkleIcon } from '../../../../ui/icons';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { ArrowRightIcon, SparkleIcon } from '@/ui/icons';
+import { Notice } from '@/ui/notice';
+import { StepIndicator } from '@/ui/step-indicator';
 import { ASSISTANT_STEPS, useStyleAssistant, type StyleMatches } from '../../hooks/use-style-assistant';
-import { AtmosphereStep, DetailsStep, StyleStep } from './assistant-steps';
 import { AssistantResultsStep } from './assistant-results-step';
-import { StepIndicator } from './step-indicator';
+import { AtmosphereStep, DetailsStep, StyleStep } from './assistant-steps';
 
 interface StyleAssistantProps {
   /** Called with the ranked venues after a search, and with null on Start New Search. */
@@ -66,7 +67,7 @@ export function StyleAssistant({ onMatches, matchesShown, onShowMatches }: Style
       </StyledHeader>
 
       <StyledBody id={`${id}-body`} hidden={!open}>
-        <StepIndicator steps={ASSISTANT_STEPS} current={step} />
+        <StepIndicator steps={ASSISTANT_STEPS} current={step} label="Assistant progress" names="current-on-phone" size="sm" />
         <StyledForm onSubmit={onSubmit} aria-busy={submitting}>
           {step === 1 && <StyleStep ref={headingRef} preferences={assistant.preferences} update={assistant.update} />}
           {step === 2 && <AtmosphereStep ref={headingRef} preferences={assistant.preferences} update={assistant.update} />}
@@ -82,10 +83,7 @@ export function StyleAssistant({ onMatches, matchesShown, onShowMatches }: Style
           )}
 
           {assistant.status === 'error' && (
-            <StyledError role="alert">
-              <AlertIcon />
-              <span>We couldn't search for your matches. {errorMessage(assistant.error)}</span>
-            </StyledError>
+            <Notice role="alert">We couldn't search for your matches. {errorMessage(assistant.error)}</Notice>
           )}
 
           {step < 4 && (
@@ -192,15 +190,4 @@ const StyledNav = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledError = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatUsd } from '../../../../lib/format-usd';
+import { formatUsd } from '@/lib/format-usd';
+import { Fieldset, Legend } from '@/ui/field';
 import { BUDGET_CEILING, BUDGET_FLOOR, BUDGET_STEP } from '../../utils/search-filters';
 
 interface BudgetRangeSliderProps {
@@ -35,7 +36,7 @@ export function BudgetRangeSlider({ min, max, onChange }: BudgetRangeSliderProps
 
   return (
     <StyledFieldset>
-      <StyledLegend>Budget</StyledLegend>
+      <Legend>Budget</Legend>
       <StyledValues aria-hidden="true">
         <span>{min === undefined ? `${dollars(BUDGET_FLOOR)} or less` : dollars(min)}</span>
         <span>{max === undefined ? `${dollars(BUDGET_CEILING)}+` : dollars(max)}</span>
@@ -67,19 +68,8 @@ export function BudgetRangeSlider({ min, max, onChange }: BudgetRangeSliderProps
   );
 }
 
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.ink};
+const StyledFieldset = styled(Fieldset)`
+  display: block;
 `;
 
 const StyledValues = styled.div`

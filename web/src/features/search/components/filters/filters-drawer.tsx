@@ -1,9 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '../../../../ui/button';
-import { CloseIcon } from '../../../../ui/icons';
-import { VisuallyHidden } from '../../../../ui/visually-hidden';
+import { Button, IconButton } from '@/ui/button';
+import { DialogOverlay } from '@/ui/dialog';
+import { CloseIcon, FilterIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 
 interface FiltersDrawerProps {
   /** Filters in use, shown on the button. */
@@ -36,14 +37,14 @@ export function FiltersDrawer({ activeCount, total, isSearching, children }: Fil
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <StyledOverlay />
+        <DialogOverlay />
         <StyledSheet aria-describedby={undefined}>
           <StyledHeader>
             <StyledTitle>Filters</StyledTitle>
             <Dialog.Close asChild>
-              <StyledClose type="button" aria-label="Close filters">
+              <IconButton $outline aria-label="Close filters">
                 <CloseIcon />
-              </StyledClose>
+              </IconButton>
             </Dialog.Close>
           </StyledHeader>
           <StyledBody>{children}</StyledBody>
@@ -65,15 +66,6 @@ function showLabel(total: number | undefined, isSearching: boolean): string {
   return `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'venue' : 'venues'}`;
 }
 
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
-  );
-}
-
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideUp = keyframes`from { transform: translateY(100%); } to { transform: translateY(0); }`;
 
 const StyledCount = styled.span`
@@ -86,14 +78,6 @@ const StyledCount = styled.span`
   background: ${({ theme }) => theme.colors.oak};
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.backdrop};
-  &[data-state='open'] { animation: ${fadeIn} ${({ theme }) => theme.transitions.base}; }
 `;
 
 const StyledSheet = styled(Dialog.Content)`
@@ -130,22 +114,6 @@ const StyledHeader = styled.div`
 
 const StyledTitle = styled(Dialog.Title)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const StyledClose = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.oakDeep};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.creamDeep}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: ${({ theme }) => theme.sizes.icon}; height: ${({ theme }) => theme.sizes.icon}; }
 `;
 
 const StyledBody = styled.div`

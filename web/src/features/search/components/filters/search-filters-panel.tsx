@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../ui/button';
-import { Field, Input, Label } from '../../../../ui/field';
+import { Button } from '@/ui/button';
+import { describedBy, Field, FieldError, Fieldset, Input, Label, Legend } from '@/ui/field';
 import { useDebouncedDraft } from '../../hooks/use-debounced-draft';
 import {
-  AMENITY_OPTIONS,
-  VENUE_TYPE_OPTIONS,
   activeFilterCount,
+  AMENITY_OPTIONS,
   clearFilters,
+  GUEST_COUNT_MAX,
+  guestCountProblem,
+  LOCATION_MAX_LENGTH,
   toggleItem,
+  VENUE_TYPE_OPTIONS,
   type SearchFilters,
 } from '../../utils/search-filters';
+import { todayIsoDate } from '../../utils/search-url';
 import { BudgetRangeSlider } from './budget-range-slider';
 import { CheckboxOption } from './checkbox-option';
 
@@ -29,6 +33,8 @@ export function SearchFiltersPanel({ filters, setFilters }: SearchFiltersPanelPr
     setFilters((current) => ({ ...current, guestCount: value })),
   );
   const hasFilters = activeFilterCount(filters) > 0;
+  // Judged on what is typed, not on the debounced value: the message shows as soon as it applies.
+  const guestProblem = guestCountProblem(guestCount);
 
   return (
     <StyledPanel
@@ -48,6 +54,7 @@ export function SearchFiltersPanel({ filters, setFilters }: SearchFiltersPanelPr
           placeholder="e.g. Wimberley"
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={LOCATION_MAX_LENGTH}
           value={location}
           onChange={(event) => setLocation(event.target.value)}
         />
@@ -60,13 +67,29 @@ export function SearchFiltersPanel({ filters, setFilters }: SearchFiltersPanelPr
           type="number"
           inputMode="numeric"
           min={1}
+          max={GUEST_COUNT_MAX}
           step={1}
           placeholder="e.g. 120"
-          aria-describedby={`${id}-guests-hint`}
+          aria-invalid={guestProblem ? true : undefined}
+          aria-describedby={describedBy(`${id}-guests-hint`, guestProblem && `${id}-guests-error`)}
           value={guestCount}
           onChange={(event) => setGuestCount(event.target.value)}
         />
         <StyledHint id={`${id}-guests-hint`}>Venues that hold at least this many guests</StyledHint>
+        {guestProblem && <FieldError id={`${id}-guests-error`}>{guestProblem}</FieldError>}
+      </Field>
+
+      <Field>
+        <Label htmlFor={`${id}-date`}>Wedding date</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          min={todayIsoDate()}
+          aria-describedby={`${id}-date-hint`}
+          value={filters.date}
+          onChange={(event) => setFilters((current) => ({ ...current, date: event.target.value }))}
+        />
+        <StyledHint id={`${id}-date-hint`}>Only venues still free that day</StyledHint>
       </Field>
 
       <BudgetRangeSlider
@@ -76,7 +99,7 @@ export function SearchFiltersPanel({ filters, setFilters }: SearchFiltersPanelPr
       />
 
       <StyledGroup>
-        <StyledLegend>Venue type</StyledLegend>
+        <Legend>Venue type</Legend>
         <StyledTypeGrid>
           {VENUE_TYPE_OPTIONS.map((option) => (
             <CheckboxOption
@@ -90,7 +113,7 @@ export function SearchFiltersPanel({ filters, setFilters }: SearchFiltersPanelPr
       </StyledGroup>
 
       <StyledGroup>
-        <StyledLegend>Amenities</StyledLegend>
+        <Legend>Amenities</Legend>
         <StyledList>
           {AMENITY_OPTIONS.map((amenity) => (
             <CheckboxOption
@@ -121,19 +144,8 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const StyledGroup = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.ink};
+const StyledGroup = styled(Fieldset)`
+  display: block;
 `;
 
 const StyledTypeGrid = styled.div`

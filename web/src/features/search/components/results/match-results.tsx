@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Venue } from '../../../../types/api';
-import { SEARCH_PAGE_SIZE } from '../../../venues/api/search-venues';
+import type { Venue } from '@/types/api';
+import { SEARCH_PAGE_SIZE } from '../../api/search-venues';
 import { ShowMore } from './show-more';
 import { VenueResultsGrid, type VenueCardActions } from './venue-results-grid';
 

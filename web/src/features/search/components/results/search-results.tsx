@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { errorMessage } from '../../../../lib/api-client';
-import { Button } from '../../../../ui/button';
-import { AlertIcon, RefreshIcon, SearchIcon } from '../../../../ui/icons';
-import { StateMessage } from '../../../../ui/state-message';
-import { VisuallyHidden } from '../../../../ui/visually-hidden';
-import type { useVenueSearch } from '../../../venues/api/search-venues';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { AlertIcon, SearchIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { StateMessage } from '@/ui/state-message';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import type { useVenueSearch } from '../../api/search-venues';
 import { ShowMore } from './show-more';
 import { VenueResultsGrid, VenueResultsSkeleton, type VenueCardActions } from './venue-results-grid';
 
@@ -13,10 +14,12 @@ interface SearchResultsProps {
   actions: VenueCardActions;
   /** Offered in the empty state when filters are set. */
   onClearFilters?: () => void;
+  /** The wedding date searched for, if any. */
+  availableOn?: string;
 }
 
 /** The filtered results: skeletons, error, empty state, cards and "Show more venues". */
-export function SearchResults({ search, actions, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ search, actions, onClearFilters, availableOn }: SearchResultsProps) {
   const { venues, total, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = search;
 
   if (isLoading) {
@@ -29,18 +32,9 @@ export function SearchResults({ search, actions, onClearFilters }: SearchResults
   }
   if (error && venues.length === 0) {
     return (
-      <StateMessage
-        tone="error"
-        icon={<AlertIcon />}
-        title="We couldn't load venues"
-        action={
-          <Button $variant="outline" onClick={retry}>
-            <RefreshIcon /> Try again
-          </Button>
-        }
-      >
+      <LoadError title="We couldn't load venues" onRetry={retry}>
         {errorMessage(error)}
-      </StateMessage>
+      </LoadError>
     );
   }
   if (venues.length === 0) {
@@ -56,7 +50,7 @@ export function SearchResults({ search, actions, onClearFilters }: SearchResults
   }
   return (
     <StyledStack>
-      <VenueResultsGrid venues={venues} actions={actions} />
+      <VenueResultsGrid venues={venues} actions={actions} availableOn={availableOn} />
       {error && (
         <StyledInlineError role="alert">
           <AlertIcon /> Couldn't load more venues. {errorMessage(error)}

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
-import type { Venue } from '../../../../types/api';
-import { VenueCard } from '../../../venues/components/venue-card';
-import { VenueCardSkeleton } from '../../../venues/components/venue-card-skeleton';
+import { VenueCard } from '@/shared/components/venue-card';
+import { VenueCardSkeleton } from '@/shared/components/venue-card-skeleton';
+import type { Venue } from '@/types/api';
+import { CardGrid } from '@/ui/grid';
 
 /** What the results need from a compare selection; the page wires the real one in. */
 export interface CompareControls {
@@ -21,10 +21,17 @@ export interface VenueCardActions {
 const EAGER_IMAGES = 3;
 export const SKELETON_CARDS = 3;
 
-export function VenueResultsGrid({ venues, actions }: { venues: readonly Venue[]; actions: VenueCardActions }) {
+interface VenueResultsGridProps {
+  venues: readonly Venue[];
+  actions: VenueCardActions;
+  /** The wedding date the search was for: every venue shown is free that day. */
+  availableOn?: string;
+}
+
+export function VenueResultsGrid({ venues, actions, availableOn }: VenueResultsGridProps) {
   const { compare, onViewDetails, onCheckAvailability } = actions;
   return (
-    <StyledGrid>
+    <CardGrid>
       {venues.map((venue, index) => (
         <li key={venue.id}>
           <VenueCard
@@ -35,31 +42,20 @@ export function VenueResultsGrid({ venues, actions }: { venues: readonly Venue[]
             compareDisabled={compare?.isFull ?? false}
             onViewDetails={onViewDetails}
             onInstantBook={onCheckAvailability}
+            availableOn={availableOn}
           />
         </li>
       ))}
-    </StyledGrid>
+    </CardGrid>
   );
 }
 
 export function VenueResultsSkeleton() {
   return (
-    <StyledGrid as="div" aria-hidden="true">
+    <CardGrid as="div" aria-hidden="true">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <VenueCardSkeleton key={index} />
       ))}
-    </StyledGrid>
+    </CardGrid>
   );
 }
-
-export const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li { display: flex; min-width: 0; }
-  > li > * { flex: 1; }
-`;

@@ -1,0 +1,52 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { Ports } from '../../domain/ports.js';
+import type { Clock } from '../../domain/shared/clock.js';
+import type { IdGenerator } from '../../domain/shared/id-generator.js';
+import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
+import { MailDelivery } from '../mail/mail-delivery.js';
+import { mailTransportFromEnv } from '../mail/mail-transport.js';
+import type { DatabaseTarget } from '../persistence/database-config.js';
+import { UuidGenerator } from '../runtime/uuid-generator.js';
+import { bookingPolicyFromEnv } from './booking-policy-from-env.js';
+import { buildPorts } from './build-ports.js';
+import { buildUseCases, type UseCases } from './build-use-cases.js';
+import { EVENT_SUBSCRIPTIONS, jobDefinitions } from './job-definitions.js';
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+export interface ApplicationOptions {
+  orm: MikroORM;
+  target: DatabaseTarget;
+  clock: Clock;
+  ids?: IdGenerator;
+  /** Lower only in tests: production always hashes passwords at the OWASP cost. */
+  scrypt?: { N: number; r: number; p: number };
+  /** Whether this process works background jobs; a web-only instance (RUN_JOBS=false) just queues them. */
+  workJobs: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The whole core, wired: what the HTTP app, the CLI, the seed and the tests all start from. */
+export interface Application {
+  orm: MikroORM;
+  ports: Ports;
+  useCases: UseCases;
+  jobs: PgBossJobQueue;
+  /** Where people open the site (PUBLIC_URL), for links in mail. */
+  publicUrl: string;
+  close(): Promise<void>;
+}
+
+/** The composition root: the one place where ports, adapters, use cases and jobs are built. */
+export async function openApplication(options: ApplicationOptions): Promise<Application> {
+  const { orm, target, clock, env = process.env } = options;
+  const ids = options.ids ?? new UuidGenerator();
+  const publicUrl = (env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  const bookingPolicy = bookingPolicyFromEnv(env);
+  const jobs = await PgBossJobQueue.open(orm, target, clock);
+  const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt });
+  const useCases = buildUseCases(ports, bookingPolicy);
+  const delivery = new MailDelivery(orm.em, mailTransportFromEnv(env), publicUrl, clock);
+  await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs, pollingIntervalSeconds: 1 });
+  return { orm, ports, useCases, jobs, publicUrl, close: () => jobs.stop() };
+}

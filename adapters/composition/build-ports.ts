@@ -1,0 +1,79 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { Ports } from '../../domain/ports.js';
+import type { Clock } from '../../domain/shared/clock.js';
+import type { IdGenerator } from '../../domain/shared/id-generator.js';
+import { PostgresEventRecorder, type EventSubscription } from '../events/postgres-event-recorder.js';
+import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
+import { PgBossScheduler } from '../jobs/pg-boss-scheduler.js';
+import { QueuedMailer } from '../mail/queued-mailer.js';
+import { MikroOrmUnitOfWork } from '../persistence/mikro-orm-unit-of-work.js';
+import {
+  MikroOrmAccountRepository,
+  PostgresEmailVerificationRepository,
+  PostgresPasswordResetRepository,
+  PostgresSessionRepository,
+} from '../persistence/repositories/mikro-orm-account-repository.js';
+import { MikroOrmBookingRepository } from '../persistence/repositories/mikro-orm-booking-repository.js';
+import { MikroOrmGuestRepository } from '../persistence/repositories/mikro-orm-guest-repository.js';
+import { MikroOrmInquiryRepository } from '../persistence/repositories/mikro-orm-inquiry-repository.js';
+import { MikroOrmVendorRepository } from '../persistence/repositories/mikro-orm-vendor-repository.js';
+import { MikroOrmVenueRepository } from '../persistence/repositories/mikro-orm-venue-repository.js';
+import { PostgresActivityRepository } from '../persistence/repositories/postgres-activity-repository.js';
+import { PostgresBudgetRepository } from '../persistence/repositories/postgres-budget-repository.js';
+import { PostgresCommentRepository } from '../persistence/repositories/postgres-comment-repository.js';
+import { PostgresFailureCounter } from '../persistence/repositories/postgres-failure-counter.js';
+import { PostgresTimelineShareRepository } from '../persistence/repositories/postgres-timeline-share-repository.js';
+import { PostgresTimelineTaskRepository } from '../persistence/repositories/postgres-timeline-task-repository.js';
+import { PostgresWeddingRepository } from '../persistence/repositories/postgres-wedding-repository.js';
+import { PostgresRateLimiter } from '../persistence/repositories/postgres-rate-limiter.js';
+import { PostgresVenueViewRepository } from '../persistence/repositories/postgres-venue-view-repository.js';
+import { RecordingPaymentGateway } from '../persistence/repositories/recording-payment-gateway.js';
+import { CryptoInvitationTokens } from '../security/crypto-invitation-tokens.js';
+import { RandomSecretTokens } from '../security/random-secret-tokens.js';
+import { OWASP_SCRYPT, ScryptPasswordHasher } from '../security/scrypt-password-hasher.js';
+
+export interface PortOptions {
+  orm: MikroORM;
+  jobs: PgBossJobQueue;
+  eventSubscriptions: readonly EventSubscription[];
+  clock: Clock;
+  ids: IdGenerator;
+  /** Lower only in tests: production always hashes passwords at the OWASP cost. */
+  scrypt?: { N: number; r: number; p: number };
+}
+
+/** Every port of the core, bound to its adapter: PostgreSQL through MikroORM, pg-boss, scrypt. */
+export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt = OWASP_SCRYPT }: PortOptions): Ports {
+  const em = orm.em;
+  const uow = new MikroOrmUnitOfWork(orm);
+  return {
+    venues: new MikroOrmVenueRepository(em),
+    vendors: new MikroOrmVendorRepository(em),
+    bookings: new MikroOrmBookingRepository(em),
+    guests: new MikroOrmGuestRepository(em),
+    inquiries: new MikroOrmInquiryRepository(em),
+    accounts: new MikroOrmAccountRepository(em),
+    sessions: new PostgresSessionRepository(em),
+    passwordResets: new PostgresPasswordResetRepository(em),
+    emailVerifications: new PostgresEmailVerificationRepository(em),
+    venueViews: new PostgresVenueViewRepository(em),
+    weddings: new PostgresWeddingRepository(em),
+    timelineTasks: new PostgresTimelineTaskRepository(em),
+    timelineShares: new PostgresTimelineShareRepository(em),
+    budget: new PostgresBudgetRepository(em),
+    activities: new PostgresActivityRepository(em),
+    comments: new PostgresCommentRepository(em),
+    payments: new RecordingPaymentGateway(em),
+    mailer: new QueuedMailer(em, uow, jobs),
+    events: new PostgresEventRecorder(em, jobs, eventSubscriptions, clock, ids),
+    uow,
+    rateLimiter: new PostgresRateLimiter(em, clock),
+    scheduler: new PgBossScheduler(jobs, clock),
+    failureCounter: new PostgresFailureCounter(em),
+    invitationTokens: new CryptoInvitationTokens(),
+    secretTokens: new RandomSecretTokens(),
+    hasher: new ScryptPasswordHasher(scrypt),
+    clock,
+    ids,
+  };
+}

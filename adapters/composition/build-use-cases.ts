@@ -1,0 +1,145 @@
+import { PasswordReset } from '../../domain/accounts/use-cases/password-reset.js';
+import { ResendVerification } from '../../domain/accounts/use-cases/resend-verification.js';
+import { Sessions } from '../../domain/accounts/use-cases/sessions.js';
+import { SignUp } from '../../domain/accounts/use-cases/sign-up.js';
+import { VerifyEmail } from '../../domain/accounts/use-cases/verify-email.js';
+import { CancelOwnBooking } from '../../domain/bookings/use-cases/cancel-own-booking.js';
+import { ChangeBookingStatus } from '../../domain/bookings/use-cases/change-booking-status.js';
+import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from '../../domain/bookings/booking-policy.js';
+import { CreateBooking } from '../../domain/bookings/use-cases/create-booking.js';
+import { ExpirePendingBooking } from '../../domain/bookings/use-cases/expire-pending-booking.js';
+import { GetBooking } from '../../domain/bookings/use-cases/get-booking.js';
+import { ListBookings } from '../../domain/bookings/use-cases/list-bookings.js';
+import { AddGuest } from '../../domain/guests/use-cases/add-guest.js';
+import { ExportGuests } from '../../domain/guests/use-cases/export-guests.js';
+import { GetInvitation } from '../../domain/guests/use-cases/get-invitation.js';
+import { ImportGuests, PreviewGuestImport } from '../../domain/guests/use-cases/import-guests.js';
+import { GetGuestStats, ListGuests } from '../../domain/guests/use-cases/list-guests.js';
+import { RespondToInvitation } from '../../domain/guests/use-cases/respond-to-invitation.js';
+import { SendInvitations } from '../../domain/guests/use-cases/send-invitations.js';
+import { UpdateGuest } from '../../domain/guests/use-cases/update-guest.js';
+import { GetResponseStats } from '../../domain/inquiries/use-cases/get-response-stats.js';
+import { SubmitInquiry } from '../../domain/inquiries/use-cases/submit-inquiry.js';
+import { NotifyParties } from '../../domain/notifications/use-cases/notify-parties.js';
+import { AddComment } from '../../domain/planning/use-cases/add-comment.js';
+import { AddExpense } from '../../domain/planning/use-cases/add-expense.js';
+import { AddTimelineTask } from '../../domain/planning/use-cases/add-timeline-task.js';
+import { ClaimBookings } from '../../domain/planning/use-cases/claim-bookings.js';
+import { DeleteExpense } from '../../domain/planning/use-cases/delete-expense.js';
+import { DeleteTimelineTask } from '../../domain/planning/use-cases/delete-timeline-task.js';
+import { ExportBudget } from '../../domain/planning/use-cases/export-budget.js';
+import { GenerateWeddingTimeline } from '../../domain/planning/use-cases/generate-wedding-timeline.js';
+import { GetBudget } from '../../domain/planning/use-cases/get-budget.js';
+import { GetSharedTimeline } from '../../domain/planning/use-cases/get-shared-timeline.js';
+import { GetTimeline } from '../../domain/planning/use-cases/get-timeline.js';
+import { GetWedding } from '../../domain/planning/use-cases/get-wedding.js';
+import { ListActivities } from '../../domain/planning/use-cases/list-activities.js';
+import { ListCollaborators } from '../../domain/planning/use-cases/list-collaborators.js';
+import { ListComments } from '../../domain/planning/use-cases/list-comments.js';
+import { RecordActivity } from '../../domain/planning/use-cases/record-activity.js';
+import { RevokeTimelineShare } from '../../domain/planning/use-cases/revoke-timeline-share.js';
+import { ShareTimeline } from '../../domain/planning/use-cases/share-timeline.js';
+import { UpdateExpense } from '../../domain/planning/use-cases/update-expense.js';
+import { UpdateTimelineTask } from '../../domain/planning/use-cases/update-timeline-task.js';
+import { UpdateWedding } from '../../domain/planning/use-cases/update-wedding.js';
+import type { Ports } from '../../domain/ports.js';
+import { FindVendors } from '../../domain/vendors/use-cases/find-vendors.js';
+import { ManageVendorProfile } from '../../domain/vendors/use-cases/manage-vendor-profile.js';
+import { ApproveVenue } from '../../domain/venue-management/use-cases/approve-venue.js';
+import { EditVenue } from '../../domain/venue-management/use-cases/edit-venue.js';
+import { ListOwnedVenues } from '../../domain/venue-management/use-cases/list-owned-venues.js';
+import { ManageVenueBookings } from '../../domain/venue-management/use-cases/manage-venue-bookings.js';
+import { ManageVenueInquiries } from '../../domain/venue-management/use-cases/manage-venue-inquiries.js';
+import { RecordVenueView } from '../../domain/venue-management/use-cases/record-venue-view.js';
+import { SubmitVenueListing } from '../../domain/venue-management/use-cases/submit-venue-listing.js';
+import { GetVenueDashboardSummary } from '../../domain/venue-management/use-cases/venue-dashboard-summary.js';
+import { GetVenueAvailability } from '../../domain/venues/use-cases/get-venue-availability.js';
+import { GetVenue } from '../../domain/venues/use-cases/get-venue.js';
+import { ListFeaturedVenues } from '../../domain/venues/use-cases/list-featured-venues.js';
+import { ListVenuePackages } from '../../domain/venues/use-cases/list-venue-packages.js';
+import { ListVenues } from '../../domain/venues/use-cases/list-venues.js';
+import { SearchVenues } from '../../domain/venues/use-cases/search-venues.js';
+import { GetVenueDetails } from '../../domain/venues/use-cases/get-venue-details.js';
+
+/**
+ * Every use case, built once from the ports. The HTTP app (each instance registered under its
+ * class), the CLI, the seed, the job handlers and the tests all take them from here: adding a
+ * use case is one line below.
+ */
+export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_BOOKING_POLICY) {
+  return {
+    // Venues and discovery
+    listFeaturedVenues: new ListFeaturedVenues(p.venues),
+    searchVenues: new SearchVenues(p.venues),
+    getVenue: new GetVenue(p.venues),
+    getVenueDetails: new GetVenueDetails(p.venues),
+    listVenues: new ListVenues(p.venues),
+    listVenuePackages: new ListVenuePackages(p.venues),
+    getVenueAvailability: new GetVenueAvailability(p.venues, p.bookings, p.clock),
+    findVendors: new FindVendors(p.vendors),
+    // Inquiries
+    submitInquiry: new SubmitInquiry(p),
+    getResponseStats: new GetResponseStats(p.venues, p.inquiries, p.clock),
+    // Bookings
+    createBooking: new CreateBooking(p, bookingPolicy),
+    getBooking: new GetBooking(p.bookings),
+    listBookings: new ListBookings(p.bookings),
+    changeBookingStatus: new ChangeBookingStatus(p),
+    cancelOwnBooking: new CancelOwnBooking(p),
+    expirePendingBooking: new ExpirePendingBooking(p),
+    // Guest list and RSVP
+    listGuests: new ListGuests(p.guests, p.bookings),
+    getGuestStats: new GetGuestStats(p.guests, p.bookings),
+    previewGuestImport: new PreviewGuestImport(p.guests, p.bookings),
+    importGuests: new ImportGuests(p.guests, p.bookings, p.clock, p.ids, p.uow),
+    exportGuests: new ExportGuests(p.guests, p.bookings, p.clock),
+    addGuest: new AddGuest(p.guests, p.bookings, p.clock, p.ids),
+    updateGuest: new UpdateGuest(p.guests, p.bookings, p.clock),
+    sendInvitations: new SendInvitations(p),
+    getInvitation: new GetInvitation(p),
+    respondToInvitation: new RespondToInvitation(p),
+    // Accounts
+    sessions: new Sessions(p),
+    signUp: new SignUp(p),
+    passwordReset: new PasswordReset(p),
+    verifyEmail: new VerifyEmail(p),
+    resendVerification: new ResendVerification(p),
+    // The owner's side
+    listOwnedVenues: new ListOwnedVenues(p.venues),
+    getVenueDashboardSummary: new GetVenueDashboardSummary(p.venues, p.bookings, p.inquiries, p.venueViews),
+    manageVenueBookings: new ManageVenueBookings(p),
+    manageVenueInquiries: new ManageVenueInquiries(p),
+    submitVenueListing: new SubmitVenueListing(p),
+    editVenue: new EditVenue(p.venues, p.bookings, p.clock, p.ids),
+    recordVenueView: new RecordVenueView(p.venues, p.venueViews, p.clock),
+    manageVendorProfile: new ManageVendorProfile(p.vendors, p.ids),
+    // The couple's planning: wedding, timeline, budget, activity and collaboration
+    getWedding: new GetWedding(p),
+    updateWedding: new UpdateWedding(p),
+    claimBookings: new ClaimBookings(p),
+    getTimeline: new GetTimeline(p),
+    generateWeddingTimeline: new GenerateWeddingTimeline(p),
+    addTimelineTask: new AddTimelineTask(p),
+    updateTimelineTask: new UpdateTimelineTask(p),
+    deleteTimelineTask: new DeleteTimelineTask(p),
+    shareTimeline: new ShareTimeline(p),
+    revokeTimelineShare: new RevokeTimelineShare(p),
+    getSharedTimeline: new GetSharedTimeline(p),
+    getBudget: new GetBudget(p),
+    exportBudget: new ExportBudget(p),
+    addExpense: new AddExpense(p),
+    updateExpense: new UpdateExpense(p),
+    deleteExpense: new DeleteExpense(p),
+    listActivities: new ListActivities(p),
+    listCollaborators: new ListCollaborators(p),
+    listComments: new ListComments(p),
+    addComment: new AddComment(p),
+    // Operators
+    approveVenue: new ApproveVenue(p),
+    // Event handlers
+    notifyParties: new NotifyParties(p),
+    recordActivity: new RecordActivity(p),
+  };
+}
+
+export type UseCases = ReturnType<typeof buildUseCases>;

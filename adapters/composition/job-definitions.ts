@@ -1,0 +1,48 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { NOTIFYING_EVENT_TYPES } from '../../domain/notifications/use-cases/notify-parties.js';
+import { ACTIVITY_EVENT_TYPES } from '../../domain/planning/activity.js';
+import type { ScheduledWork } from '../../domain/shared/scheduler.js';
+import { loadEvent, type EventJob, type EventSubscription } from '../events/postgres-event-recorder.js';
+import type { JobDefinition } from '../jobs/pg-boss-job-queue.js';
+import type { MailDelivery } from '../mail/mail-delivery.js';
+import { SEND_MAIL_QUEUE, type SendMailJob } from '../mail/queued-mailer.js';
+import type { UseCases } from './build-use-cases.js';
+
+export const NOTIFY_PARTIES_QUEUE = 'event.notify-parties';
+export const RECORD_ACTIVITY_QUEUE = 'event.record-activity';
+
+/** Which handler hears which events: each gets a job per event, queued with the change. */
+export const EVENT_SUBSCRIPTIONS: readonly EventSubscription[] = [
+  { queue: NOTIFY_PARTIES_QUEUE, handles: NOTIFYING_EVENT_TYPES },
+  { queue: RECORD_ACTIVITY_QUEUE, handles: ACTIVITY_EVENT_TYPES },
+];
+
+/** The background work of the app: event handlers, timed work, then mail delivery. */
+export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; useCases: UseCases; delivery: MailDelivery }): JobDefinition<never>[] {
+  const notifyParties: JobDefinition<EventJob> = {
+    name: NOTIFY_PARTIES_QUEUE,
+    run: async ({ eventId }) => {
+      const event = await loadEvent(orm.em, eventId);
+      if (event) await useCases.notifyParties.handle(event);
+    },
+  };
+  const recordActivity: JobDefinition<EventJob> = {
+    name: RECORD_ACTIVITY_QUEUE,
+    run: async ({ eventId }) => {
+      const event = await loadEvent(orm.em, eventId);
+      if (event) await useCases.recordActivity.handle(event);
+    },
+  };
+  // Scheduled by CreateBooking for the end of the request's hold.
+  const expireHold: JobDefinition<ScheduledWork['booking.expire-hold']> = {
+    name: 'booking.expire-hold',
+    run: async ({ bookingId }) => {
+      await useCases.expirePendingBooking.execute(bookingId);
+    },
+  };
+  const sendMail: JobDefinition<SendMailJob> = {
+    name: SEND_MAIL_QUEUE,
+    run: ({ mailId }) => delivery.deliver(mailId),
+  };
+  return [notifyParties, recordActivity, expireHold, sendMail] as JobDefinition<never>[];
+}

@@ -1,0 +1,167 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { PgBoss, fromKysely, fromPglite, type Job, type PGliteLike } from 'pg-boss';
+import type { Clock } from '../../domain/shared/clock.js';
+import type { DatabaseTarget } from '../persistence/database-config.js';
+import { SystemClock } from '../runtime/system-clock.js';
+
+/** One kind of background work: its queue name, what it does, and how it retries. */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  run(data: T): Promise<void>;
+  /** Attempts after the first; then the job ends as failed, visible to operators. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time (backoff). */
+  retryDelaySeconds?: number;
+}
+
+export interface JobQueueOptions {
+  /** Whether this process works jobs, or only queues them (RUN_JOBS=false on a web-only instance). */
+  work: boolean;
+  /** Seconds between polls when idle; jobs queued by this process are picked up at once. */
+  pollingIntervalSeconds?: number;
+}
+
+/** Scheduled work carries its due time by the app's clock, as an ISO instant under this field. */
+export const DUE_AT_FIELD = 'dueAt';
+export type ScheduledJobData = { [DUE_AT_FIELD]: string };
+
+const DEFAULT_RETRY_LIMIT = 5;
+const DEFAULT_RETRY_DELAY_SECONDS = 15;
+const MAX_RETRY_DELAY_SECONDS = 15 * 60;
+
+/**
+ * The durable job queue: pg-boss in the app's own PostgreSQL (the server, or embedded PGlite),
+ * so jobs survive restarts and, with several app processes, each job runs once. A job queued
+ * inside a unit of work is written in its transaction: it exists exactly when the change does.
+ */
+export class PgBossJobQueue {
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * `clock` is the app's Clock: it decides when scheduled work (see PgBossScheduler) is due for
+   * drain(). pg-boss itself compares start_after with the database's own now(); its `clock`
+   * option would not change that (only its TestClock rewrites the SQL-side clock, and only on
+   * sessions pg-boss opened itself, not on the app's transactions that queue the jobs).
+   */
+  static async open(orm: MikroORM, target: DatabaseTarget, clock: Clock = new SystemClock()): Promise<PgBossJobQueue> {
+    const boss =
+      target.kind === 'server'
+        ? new PgBoss({ connectionString: target.url, max: 4, application_name: 'hcw-jobs' })
+        : new PgBoss({ db: fromPglite((await orm.em.getConnection().getNativeClient()) as unknown as PGliteLike), backend: 'pglite' });
+    boss.on('error', (error) => console.error(`Job queue: ${error instanceof Error ? error.message : String(error)}`));
+    await boss.start();
+    return new PgBossJobQueue(boss, orm, clock);
+  }
+
+  /** Creates the queues (idempotent) and, if this process works jobs, starts their workers. */
+  async start(definitions: readonly JobDefinition<never>[], options: JobQueueOptions): Promise<void> {
+    for (const definition of definitions) {
+      this.definitions.set(definition.name, definition);
+      const retryDelay = definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
+      await this.boss.createQueue(definition.name, {
+        retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+        retryDelay,
+        retryBackoff: retryDelay > 0,
+        retryDelayMax: MAX_RETRY_DELAY_SECONDS,
+      });
+      // Warm pg-boss's queue cache, so sends inside a transaction never read through another connection.
+      await this.boss.getQueue(definition.name);
+    }
+    if (!options.work) return;
+    for (const definition of definitions) {
+      await this.boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs: Job<object>[]) => {
+          for (const job of jobs) await (definition as JobDefinition<object>).run(job.data);
+        },
+      );
+    }
+  }
+
+  /** Queues work; inside a unit of work, in its transaction. A number for startAfter is seconds from the database's now. */
+  async enqueue<T extends object>(name: string, data: T, options: { startAfter?: Date | number; singletonKey?: string } = {}): Promise<void> {
+    await this.boss.send(name, data, { ...options, db: this.transaction() });
+  }
+
+  async enqueueMany<T extends object>(name: string, items: readonly T[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.boss.insert(
+      name,
+      items.map((data) => ({ data })),
+      { db: this.transaction() },
+    );
+  }
+
+  /**
+   * Works every job that is due now, in this process, until none is left; for tests and
+   * for `hcw jobs run`. Failures are recorded as pg-boss records them (retry, then failed).
+   * Scheduled work counts as due when the app's clock has reached its due time, so a test that
+   * moves its clock forward sees what would have run by then.
+   */
+  async drain(maxRounds = 20): Promise<number> {
+    let done = 0;
+    for (let round = 0; round < maxRounds; round++) {
+      await this.bringForwardScheduled();
+      let found = 0;
+      for (const definition of this.definitions.values()) {
+        const jobs = await this.boss.fetch<object>(definition.name, { batchSize: 100 });
+        for (const job of jobs) {
+          found++;
+          try {
+            await (definition as JobDefinition<object>).run(job.data);
+            await this.boss.complete(definition.name, job.id);
+          } catch (error) {
+            await this.boss.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }
+      }
+      done += found;
+      if (found === 0) break;
+    }
+    return done;
+  }
+
+  /**
+   * Scheduled jobs whose due time (by the app's clock, kept in their data) has come but whose
+   * start_after (by the database's clock) has not: they start now. With the system clock the two
+   * agree and this finds nothing.
+   */
+  private async bringForwardScheduled(): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const name of this.definitions.keys()) {
+      for (const job of await this.boss.findJobs<Partial<ScheduledJobData>>(name, { queued: true })) {
+        const dueAt = job.data?.[DUE_AT_FIELD];
+        if (typeof dueAt === 'string' && Date.parse(dueAt) <= now) await this.boss.update(name, undefined, { id: job.id, startAfter: 0 });
+      }
+    }
+  }
+
+  /** Jobs that ended as failed, newest first, for operators. */
+  async failedJobs(): Promise<{ id: string; name: string; data: object; output: unknown; completedOn: Date | null }[]> {
+    const failed = [];
+    for (const name of this.definitions.keys()) {
+      for (const job of await this.boss.findJobs<object>(name, { queued: false })) {
+        if (job.state === 'failed') failed.push({ id: job.id, name, data: job.data, output: job.output, completedOn: job.completedOn ?? null });
+      }
+    }
+    return failed;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+
+  /** The open unit of work's transaction, as pg-boss's database, or undefined outside one. */
+  private transaction() {
+    const em = this.orm.em.getContext(false);
+    const trx = em.isInTransaction() ? em.getTransactionContext() : undefined;
+    return trx ? fromKysely(trx as Parameters<typeof fromKysely>[0]) : undefined;
+  }
+}

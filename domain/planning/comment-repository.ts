@@ -1,0 +1,8 @@
+import type { Comment } from './comment.js';
+
+export interface CommentRepository {
+  /** Oldest first, as a conversation reads. */
+  listByWedding(weddingId: string): Promise<Comment[]>;
+  countByWedding(weddingId: string): Promise<number>;
+  add(comment: Comment): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import type { Actor } from '../../accounts/account.js';
+import type { Booking } from '../../bookings/booking.js';
+import type { Ports } from '../../ports.js';
+import { requireAccountType } from '../../accounts/access-rules.js';
+import { ConflictError, InvalidInputError } from '../../shared/domain-error.js';
+import { generateTimeline, TIMELINE_VENUE_TYPES } from '../timeline.js';
+import { mergeGeneratedTasks, TASK_LIMITS } from '../timeline-task.js';
+import { WEDDING_LIMITS } from '../wedding.js';
+import { timelineView, type TimelinePorts, type TimelineView } from './get-timeline.js';
+import { loadCoupleBooking, loadWedding } from './load-wedding.js';
+
+/** The spec's default sample timeline: indoor, 100 guests. */
+export const DEFAULT_TIMELINE_VENUE_TYPE = 'indoor';
+export const DEFAULT_TIMELINE_GUEST_COUNT = 100;
+
+/** The Generate Timeline form; what is left out comes from the booking, then the wedding, then the defaults. */
+export interface TimelineGenerationRequest {
+  bookingId?: string | null;
+  weddingDate?: string | null;
+  guestCount?: number | null;
+  venueType?: string | null;
+}
+
+/**
+ * Generates the wedding's timeline and stores it. Generating again replaces the generated tasks
+ * (see mergeGeneratedTasks): a task the plan still has keeps its id, completion and notes, and
+ * takes the new wording and due date; the couple's own tasks stay as they are.
+ */
+export class GenerateWeddingTimeline {
+  constructor(private readonly ports: TimelinePorts & Pick<Ports, 'uow'>) {}
+
+  async execute(actor: Actor | null, request: TimelineGenerationRequest): Promise<TimelineView> {
+    requireAccountType(actor, 'customer');
+    const booking: Booking | null = request.bookingId ? await loadCoupleBooking(this.ports, actor, request.bookingId) : null;
+    const venueType = request.venueType ?? DEFAULT_TIMELINE_VENUE_TYPE;
+    if (!(TIMELINE_VENUE_TYPES as readonly string[]).includes(venueType)) {
+      throw new InvalidInputError('PLANNING.INVALID_TIMELINE_REQUEST', 'venueType', `venueType must be one of ${TIMELINE_VENUE_TYPES.join(', ')}`);
+    }
+    const guestCount = request.guestCount ?? null;
+    if (guestCount !== null && (!Number.isSafeInteger(guestCount) || guestCount < 0 || guestCount > WEDDING_LIMITS.maxEstimatedGuests)) {
+      throw new InvalidInputError('PLANNING.INVALID_TIMELINE_REQUEST', 'guestCount', `guestCount must be a whole number from 0 to ${WEDDING_LIMITS.maxEstimatedGuests}`);
+    }
+    const { account, wedding } = await this.ports.uow.run(async () => {
+      const loaded = await loadWedding(this.ports, actor);
+      const drafts = generateTimeline({
+        weddingDate: request.weddingDate ?? booking?.eventDate ?? loaded.wedding.weddingDate,
+        guestCount: guestCount ?? booking?.guestCount ?? loaded.wedding.estimatedGuests ?? DEFAULT_TIMELINE_GUEST_COUNT,
+        venueType,
+      });
+      const { weddings, timelineTasks, clock, ids } = this.ports;
+      await weddings.lock(loaded.wedding.id);
+      const existing = await timelineTasks.listByWedding(loaded.wedding.id);
+      const changes = mergeGeneratedTasks(existing, drafts, { weddingId: loaded.wedding.id, bookingId: booking?.id ?? null, now: clock.now(), newId: () => ids.next() });
+      if (existing.length - changes.remove.length + changes.add.length > TASK_LIMITS.maxTasksPerWedding) {
+        throw new ConflictError('PLANNING.TASK_LIMIT_REACHED', `A timeline holds at most ${TASK_LIMITS.maxTasksPerWedding} tasks: remove some of your own first.`);
+      }
+      await timelineTasks.deleteMany(changes.remove);
+      await timelineTasks.updateMany(changes.update);
+      await timelineTasks.addMany(changes.add);
+      return loaded;
+    });
+    return timelineView(this.ports, account, wedding);
+  }
+}

@@ -1,0 +1,58 @@
+import type { AccountRepository, EmailVerificationRepository, PasswordHasher, PasswordResetRepository, SecretTokens, SessionRepository } from './accounts/account-ports.js';
+import type { BookingRepository } from './bookings/booking-repository.js';
+import type { PaymentGateway } from './bookings/payment-gateway.js';
+import type { EventRecorder } from './events/event-recorder.js';
+import type { GuestRepository } from './guests/guest-repository.js';
+import type { InvitationTokens } from './guests/invitation-tokens.js';
+import type { InquiryRepository } from './inquiries/inquiry-repository.js';
+import type { ActivityRepository } from './planning/activity-repository.js';
+import type { BudgetRepository } from './planning/budget-repository.js';
+import type { CommentRepository } from './planning/comment-repository.js';
+import type { TimelineShareRepository } from './planning/timeline-share-repository.js';
+import type { TimelineTaskRepository } from './planning/timeline-task-repository.js';
+import type { WeddingRepository } from './planning/wedding-repository.js';
+import type { Clock } from './shared/clock.js';
+import type { FailureCounter } from './shared/failure-counter.js';
+import type { IdGenerator } from './shared/id-generator.js';
+import type { Mailer } from './shared/mailer.js';
+import type { RateLimiter } from './shared/rate-limiter.js';
+import type { Scheduler } from './shared/scheduler.js';
+import type { UnitOfWork } from './shared/unit-of-work.js';
+import type { VendorRepository } from './vendors/vendor-repository.js';
+import type { VenueViewRepository } from './venue-management/venue-view-repository.js';
+import type { VenueRepository } from './venues/venue-repository.js';
+
+/**
+ * Every port the core uses, as one object. The composition root builds it from adapters and
+ * domain tests from in-memory fakes; a use case takes the `Pick` of it that it needs.
+ */
+export interface Ports {
+  venues: VenueRepository;
+  vendors: VendorRepository;
+  bookings: BookingRepository;
+  guests: GuestRepository;
+  inquiries: InquiryRepository;
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  passwordResets: PasswordResetRepository;
+  emailVerifications: EmailVerificationRepository;
+  venueViews: VenueViewRepository;
+  weddings: WeddingRepository;
+  timelineTasks: TimelineTaskRepository;
+  timelineShares: TimelineShareRepository;
+  budget: BudgetRepository;
+  activities: ActivityRepository;
+  comments: CommentRepository;
+  payments: PaymentGateway;
+  mailer: Mailer;
+  events: EventRecorder;
+  uow: UnitOfWork;
+  rateLimiter: RateLimiter;
+  scheduler: Scheduler;
+  failureCounter: FailureCounter;
+  invitationTokens: InvitationTokens;
+  secretTokens: SecretTokens;
+  hasher: PasswordHasher;
+  clock: Clock;
+  ids: IdGenerator;
+}

@@ -1,0 +1,136 @@
+/**
+ * Every specific failure a client may see, as AREA.REASON. The API sends it as `code` in the
+ * error body and the CLI prints it; clients decide on it, never on a status or a message.
+ * REQUEST.*, SERVER.* and CLI.* are raised by the transports, the rest by domain errors.
+ */
+export const ERROR_CODES = [
+  'ACCOUNT.EMAIL_ALREADY_VERIFIED',
+  /** Publishing or inviting needs a confirmed email address. */
+  'ACCOUNT.EMAIL_NOT_VERIFIED',
+  'ACCOUNT.EMAIL_TAKEN',
+  'ACCOUNT.INVALID_DETAILS',
+  'ACCOUNT.PASSWORD_MISMATCH',
+  'ACCOUNT.PASSWORD_RESET_RATE_LIMITED',
+  'ACCOUNT.PASSWORD_TOO_LONG',
+  'ACCOUNT.PASSWORD_TOO_SHORT',
+  'ACCOUNT.RESET_LINK_EXPIRED',
+  'ACCOUNT.SIGN_IN_RATE_LIMITED',
+  'ACCOUNT.SIGN_UP_RATE_LIMITED',
+  'ACCOUNT.VERIFICATION_LINK_EXPIRED',
+  'ACCOUNT.VERIFICATION_RATE_LIMITED',
+  'ACCOUNT.WRONG_CREDENTIALS',
+
+  'AUTH.CSRF_HEADER_MISSING',
+  'AUTH.FORBIDDEN',
+  'AUTH.SIGN_IN_REQUIRED',
+
+  'BOOKING.CHANGED_CONCURRENTLY',
+  'BOOKING.DATE_IN_PAST',
+  'BOOKING.DATE_TAKEN',
+  'BOOKING.INVALID_DETAILS',
+  'BOOKING.INVALID_PRICE',
+  'BOOKING.INVALID_REFERENCE_INSTANT',
+  'BOOKING.INVALID_STATUS',
+  'BOOKING.INVALID_TRANSITION',
+  'BOOKING.NOT_FOUND',
+  /** Too many booking requests from one client without an account in the last hour. */
+  'BOOKING.RATE_LIMITED',
+  'BOOKING.TOO_MANY_GUESTS',
+  'BOOKING.UNKNOWN_PACKAGE',
+
+  'GUEST.INVALID_DETAILS',
+  'GUEST.INVALID_INITIAL_RSVP',
+  'GUEST.INVALID_RSVP_CHANGE',
+  'GUEST.LIMIT_REACHED',
+  'GUEST.NOT_FOUND',
+
+  'GUEST_IMPORT.EMPTY_FILE',
+  'GUEST_IMPORT.FILE_TOO_LARGE',
+  'GUEST_IMPORT.NAME_COLUMN_MISSING',
+  'GUEST_IMPORT.TOO_MANY_GUESTS',
+  'GUEST_IMPORT.UNCLOSED_QUOTE',
+
+  'INQUIRY.DATE_IN_PAST',
+  'INQUIRY.INVALID_DETAILS',
+  'INQUIRY.INVALID_REPLY',
+  'INQUIRY.NOT_FOUND',
+  'INQUIRY.RATE_LIMITED',
+
+  'INVITATION.BOOKING_CANCELLED',
+  'INVITATION.NOT_FOUND',
+  'INVITATION.WEDDING_PASSED',
+
+  'MEDIA.NOT_FOUND',
+
+  'PLANNING.COMMENT_LIMIT_REACHED',
+  'PLANNING.EXPENSE_LIMIT_REACHED',
+  'PLANNING.EXPENSE_NOT_FOUND',
+  'PLANNING.INVALID_BUDGET_TOTAL',
+  'PLANNING.INVALID_COMMENT',
+  'PLANNING.INVALID_EXPENSE',
+  'PLANNING.INVALID_TASK',
+  'PLANNING.INVALID_TIMELINE_REQUEST',
+  'PLANNING.INVALID_WEDDING',
+  'PLANNING.INVALID_WEDDING_DATE',
+  'PLANNING.NEGATIVE_BUDGET',
+  /** A shared timeline link that never existed or was revoked. */
+  'PLANNING.SHARED_TIMELINE_NOT_FOUND',
+  'PLANNING.TASK_LIMIT_REACHED',
+  'PLANNING.TASK_NOT_FOUND',
+  'PLANNING.WEDDING_DATE_REQUIRED',
+
+  'RSVP.CLOSED',
+  'RSVP.INVALID_ANSWER',
+
+  'VENDOR.INVALID_PROFILE',
+  'VENDOR.PROFILE_NOT_FOUND',
+
+  'VENUE.ALREADY_PUBLISHED',
+  'VENUE.BLOCKED_DATE_NOT_FOUND',
+  'VENUE.DATE_BOOKED',
+  'VENUE.INVALID_BLOCKED_DATE',
+  'VENUE.INVALID_DATE_RANGE',
+  'VENUE.INVALID_DETAILS',
+  'VENUE.INVALID_LISTING',
+  'VENUE.INVALID_PACKAGE',
+  'VENUE.INVALID_SEARCH',
+  'VENUE.NOT_FOUND',
+  'VENUE.PACKAGE_NOT_FOUND',
+
+  /** A field failed the request's shape checks (type, length, format) before any rule ran. */
+  'REQUEST.INVALID_INPUT',
+  /** Text holds NUL or another control character (tab, line feed and carriage return are fine). */
+  'REQUEST.CONTROL_CHARACTER',
+  /** Text is not valid Unicode (a lone UTF-16 surrogate). */
+  'REQUEST.MALFORMED_TEXT',
+  /** The body nests objects or arrays deeper than the input gate allows. */
+  'REQUEST.TOO_DEEP',
+  /** An array holds more items than the input gate allows. */
+  'REQUEST.TOO_MANY_ITEMS',
+  /** A number is not finite or lies beyond the range the API accepts. */
+  'REQUEST.NUMBER_OUT_OF_RANGE',
+  /** The body is not valid JSON. */
+  'REQUEST.MALFORMED_JSON',
+  /** No API route matches. */
+  'REQUEST.NOT_FOUND',
+  'REQUEST.TOO_LARGE',
+  /** A database unique or exclusion conflict that no domain error explains. */
+  'REQUEST.CONFLICT',
+  /** Any other request the framework refuses (method, media type, ...). */
+  'REQUEST.UNSUPPORTED',
+
+  'SERVER.ERROR',
+
+  /** The CLI found the embedded database held by a running server. */
+  'CLI.DATA_DIR_IN_USE',
+  /** DATA_DIR cannot hold the embedded database (not writable, under /proc, or a stale lock to clear). */
+  'CLI.DATA_DIR_UNUSABLE',
+  /** DATABASE_URL names a database the server does not have: `hcw db create` makes it. */
+  'CLI.DATABASE_MISSING',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (nodemailer's smtp-server) that keeps every mail it is
+ * handed, parsed, so a test reads exactly what a mail client would.
+ */
+export class SmtpTestServer {
+  readonly received: ReceivedMail[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const to = Array.isArray(mail.to) ? mail.to.flatMap((a) => a.value) : (mail.to?.value ?? []);
+          this.received.push({ to: to.map((a) => a.address ?? '').join(', '), subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  /** Mail to one address (any case). */
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+  }
+
+  /** Waits until `count` mails to an address have arrived, or fails after `timeoutMs`. */
+  async waitFor(address: string, count = 1, timeoutMs = 30_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.to(address).length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address}, got ${this.to(address).length}: ${JSON.stringify(this.received.map((m) => [m.to, m.subject]))}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return this.to(address);
+  }
+
+  /**
+   * The token of the newest link to `path` (such as /verify-email) mailed to an address, waiting
+   * for the `count`-th mail to it first.
+   */
+  async waitForToken(address: string, path: string, count = 1): Promise<string> {
+    const mails = await this.waitFor(address, count);
+    const pattern = new RegExp(`${path.replace(/[/.?]/g, '\\$&')}\\?token=([^\\s"'<>&)]+)`);
+    for (const mail of [...mails].reverse()) {
+      const found = pattern.exec(mail.text) ?? pattern.exec(mail.html);
+      if (found) return decodeURIComponent(found[1]);
+    }
+    throw new Error(`no ${path} link in the mail to ${address}: ${JSON.stringify(mails.map((m) => m.subject))}`);
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,59 @@
+import useSWRInfinite from 'swr/infinite';
+import { apiRequestWithHeaders } from '@/lib/api-client';
+import type { Venue, VenueSearchRequest } from '@/types/api';
+
+export const searchVenuesPath = '/api/venues/search';
+/** Venues per "Show more venues" page. */
+export const SEARCH_PAGE_SIZE = 12;
+
+export interface VenueSearchPage {
+  venues: Venue[];
+  /** From the X-Total-Count header: every venue that fits, across all pages. */
+  total: number;
+}
+
+/** POST /api/venues/search: one page of venues and the total that fit. */
+export async function searchVenues(request: VenueSearchRequest): Promise<VenueSearchPage> {
+  const { data, headers } = await apiRequestWithHeaders<Venue[]>('POST', searchVenuesPath, request);
+  const header = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return { venues: data, total: Number.isFinite(header) ? header : data.length };
+}
+
+/** The key of one page: the filters as canonical JSON, so equal filters share the cache. */
+export type VenueSearchKey = readonly [typeof searchVenuesPath, string, number];
+
+export function venueSearchKey(filters: Omit<VenueSearchRequest, 'page' | 'pageSize'>, page: number): VenueSearchKey {
+  return [searchVenuesPath, JSON.stringify(filters), page];
+}
+
+function fetchPage([, filters, page]: VenueSearchKey): Promise<VenueSearchPage> {
+  const request = JSON.parse(filters) as VenueSearchRequest;
+  return searchVenues({ ...request, page, pageSize: SEARCH_PAGE_SIZE });
+}
+
+/** Search results page by page: `loadMore` fetches the next page until `total` is reached. */
+export function useVenueSearch(filters: Omit<VenueSearchRequest, 'page' | 'pageSize'>) {
+  const result = useSWRInfinite<VenueSearchPage, Error>(
+    (index, previous: VenueSearchPage | null) => {
+      if (previous && previous.venues.length < SEARCH_PAGE_SIZE) return null;
+      return venueSearchKey(filters, index + 1);
+    },
+    fetchPage,
+    // Loading page 3 must not fetch pages 1 and 2 again.
+    { revalidateFirstPage: false },
+  );
+  const pages = result.data ?? [];
+  const venues = pages.flatMap((page) => page.venues);
+  const total = pages[0]?.total ?? 0;
+  const isLoadingMore = result.size > 0 && result.data !== undefined && result.data[result.size - 1] === undefined;
+  return {
+    venues,
+    total,
+    error: result.error,
+    isLoading: result.isLoading,
+    isLoadingMore: isLoadingMore && !result.error,
+    hasMore: venues.length < total && pages.length > 0 && pages[pages.length - 1].venues.length === SEARCH_PAGE_SIZE,
+    loadMore: () => void result.setSize(result.size + 1),
+    retry: () => void result.mutate(),
+  };
+}

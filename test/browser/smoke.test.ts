@@ -47,6 +47,11 @@ describe('a visitor on the ordinary pages', () => {
     const page = await browser.newPage({ viewport });
     await page.goto(`${server.url}/search`);
     await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
+    // A slow answer for the featured venues: they arrive well after the scroll has ended.
+    await page.route('**/api/venues/featured', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      await route.continue();
+    });
     if (name === 'phone') {
       await page.getByRole('button', { name: /menu/i }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'How It Works' }).click();
@@ -71,6 +76,7 @@ describe('a visitor on the ordinary pages', () => {
     await expect(underTheBar()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'From first search to “I do”' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/how-it-works-from-search-${name}.png` });
+    await page.unrouteAll({ behavior: 'wait' });
     await page.close();
   });
 });

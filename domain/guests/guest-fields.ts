@@ -1,10 +1,10 @@
-import { GUEST_LIMITS, type GuestDetails } from './guest.js';
+import { GUEST_LIMITS, isMealChoice, MEAL_CHOICES, type GuestDetails, type MealChoice } from './guest.js';
 
 // The one place that says what a valid guest is: the API, the CSV import and the RSVP page
 // all clean and check their input here.
 
-export type GuestTextField = 'name' | 'email' | 'phone' | 'dietaryRestrictions' | 'tableAssignment' | 'specialRequests';
-export const GUEST_TEXT_FIELDS: readonly GuestTextField[] = ['name', 'email', 'phone', 'dietaryRestrictions', 'tableAssignment', 'specialRequests'];
+export type GuestTextField = 'name' | 'email' | 'phone' | 'dietaryRestrictions' | 'tableAssignment' | 'specialRequests' | 'household' | 'plusOneName';
+export const GUEST_TEXT_FIELDS: readonly GuestTextField[] = ['name', 'email', 'phone', 'dietaryRestrictions', 'tableAssignment', 'specialRequests', 'household', 'plusOneName'];
 
 export const MAX_LENGTH: Readonly<Record<GuestTextField, number>> = {
   name: GUEST_LIMITS.nameLength,
@@ -13,6 +13,8 @@ export const MAX_LENGTH: Readonly<Record<GuestTextField, number>> = {
   dietaryRestrictions: GUEST_LIMITS.dietaryRestrictionsLength,
   tableAssignment: GUEST_LIMITS.tableAssignmentLength,
   specialRequests: GUEST_LIMITS.specialRequestsLength,
+  household: GUEST_LIMITS.householdLength,
+  plusOneName: GUEST_LIMITS.plusOneNameLength,
 };
 
 /** The characters a phone number is written with, as on the booking and inquiry forms. */
@@ -41,7 +43,7 @@ export function cleanText(value: string | null | undefined): string | null {
 export type FieldProblem =
   | { field: GuestTextField; kind: 'missing' }
   | { field: GuestTextField; kind: 'too-long'; max: number }
-  | { field: GuestTextField | 'plusOne' | 'rsvpStatus'; kind: 'invalid'; value: string };
+  | { field: GuestTextField | 'plusOne' | 'rsvpStatus' | 'meal'; kind: 'invalid'; value: string };
 
 /** A field's cleaned value, or what is wrong with it. */
 export function cleanGuestText(field: GuestTextField, raw: string | null | undefined): { value: string | null; problem: FieldProblem | null } {
@@ -61,6 +63,9 @@ const INVALID_RULE: Readonly<Record<FieldProblem['field'], string>> = {
   dietaryRestrictions: 'is not valid',
   tableAssignment: 'is not valid',
   specialRequests: 'is not valid',
+  household: 'is not valid',
+  plusOneName: 'is only for a guest bringing a plus-one',
+  meal: `must be one of ${MEAL_CHOICES.join(', ')}`,
   plusOne: 'must be yes or no',
   rsvpStatus: 'must be pending, confirmed or declined',
 };
@@ -84,7 +89,25 @@ export function describeProblem(problem: FieldProblem, label: string = problem.f
   }
 }
 
-export type GuestDetailsInput = { [K in GuestTextField]?: string | null } & { plusOne?: boolean | null };
+export type GuestDetailsInput = { [K in GuestTextField]?: string | null } & { plusOne?: boolean | null; meal?: string | null };
+
+/** A meal as sent: one of MEAL_CHOICES, or null (not chosen). */
+export function readMeal(raw: string | null): { value: MealChoice | null; problem: FieldProblem | null } {
+  if (raw === null) return { value: null, problem: null };
+  return isMealChoice(raw) ? { value: raw, problem: null } : { value: null, problem: { field: 'meal', kind: 'invalid', value: raw } };
+}
+
+/**
+ * A plus-one's name belongs to a guest bringing a plus-one: naming one means there is one, and
+ * taking the plus-one away takes the name with it. Saying both "no plus-one" and a name is refused.
+ */
+export function reconcilePlusOne(changes: Partial<GuestDetails>): FieldProblem | null {
+  const named = changes.plusOneName !== undefined && changes.plusOneName !== null;
+  if (changes.plusOne === false && named) return { field: 'plusOneName', kind: 'invalid', value: changes.plusOneName as string };
+  if (changes.plusOne === false) changes.plusOneName = null;
+  else if (named) changes.plusOne = true;
+  return null;
+}
 
 /** Every field of a new guest, cleaned; missing optional text is null, a missing plus-one is false. */
 export function readGuestDetails(input: GuestDetailsInput): { details: GuestDetails; problems: FieldProblem[] } {
@@ -97,6 +120,9 @@ export function readGuestDetails(input: GuestDetailsInput): { details: GuestDeta
     plusOne: changes.plusOne ?? false,
     tableAssignment: changes.tableAssignment ?? null,
     specialRequests: changes.specialRequests ?? null,
+    household: changes.household ?? null,
+    plusOneName: changes.plusOneName ?? null,
+    meal: changes.meal ?? null,
   };
   return { details, problems };
 }
@@ -113,5 +139,12 @@ export function readGuestChanges(input: GuestDetailsInput): { changes: Partial<G
     else changes[field] = value;
   }
   if (input.plusOne !== undefined && input.plusOne !== null) changes.plusOne = input.plusOne;
+  if (input.meal !== undefined) {
+    const { value, problem } = readMeal(input.meal);
+    if (problem) problems.push(problem);
+    else changes.meal = value;
+  }
+  const conflict = reconcilePlusOne(changes);
+  if (conflict) problems.push(conflict);
   return { changes, problems };
 }

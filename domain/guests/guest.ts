@@ -13,6 +13,8 @@ export const GUEST_LIMITS = {
   dietaryRestrictionsLength: 300,
   tableAssignmentLength: 60,
   specialRequestsLength: 500,
+  householdLength: 120,
+  plusOneNameLength: 120,
 } as const;
 
 /** A wedding list, not a mailing list: generous for the largest venues, bounded for the database. */
@@ -20,6 +22,14 @@ export const MAX_GUESTS_PER_BOOKING = 1000;
 
 /** The largest guest-list CSV accepted (1 MiB of UTF-8). */
 export const CSV_MAX_BYTES = 1_048_576;
+
+/** The meals a couple can offer; null on a guest means not chosen yet. */
+export const MEAL_CHOICES = ['beef', 'chicken', 'fish', 'vegetarian', 'vegan', 'kids'] as const;
+export type MealChoice = (typeof MEAL_CHOICES)[number];
+
+export function isMealChoice(value: unknown): value is MealChoice {
+  return typeof value === 'string' && (MEAL_CHOICES as readonly string[]).includes(value);
+}
 
 /** What the couple types in (and what a spreadsheet row carries). */
 export interface GuestDetails {
@@ -30,6 +40,11 @@ export interface GuestDetails {
   plusOne: boolean;
   tableAssignment: string | null;
   specialRequests: string | null;
+  /** Guests invited together ("The Garcias"); guests of one household are listed together. */
+  household: string | null;
+  /** The plus-one's name when known; only a guest with a plus-one has one. */
+  plusOneName: string | null;
+  meal: MealChoice | null;
 }
 
 export interface Guest extends GuestDetails {

@@ -2,7 +2,7 @@ import type { Booking } from '../bookings/booking.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Mail } from '../notifications/mail-catalogue.js';
 import type { Venue } from '../venues/venue.js';
-import type { Guest, RsvpStatus } from './guest.js';
+import type { Guest, MealChoice, RsvpStatus } from './guest.js';
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
@@ -17,6 +17,7 @@ export interface InvitationView {
   rsvpStatus: RsvpStatus;
   plusOne: boolean;
   dietaryRestrictions: string | null;
+  meal: MealChoice | null;
   respondedAt: Date | null;
   /** Whether an answer can still be given or changed (through the wedding day). */
   canRespond: boolean;
@@ -32,6 +33,7 @@ export function invitationView(guest: Guest, booking: Booking, venue: Pick<Venue
     rsvpStatus: guest.rsvpStatus,
     plusOne: guest.plusOne,
     dietaryRestrictions: guest.dietaryRestrictions,
+    meal: guest.meal,
     respondedAt: guest.respondedAt,
     canRespond,
   };

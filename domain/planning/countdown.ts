@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
-import { daysBetween, isCalendarDate } from '../shared/calendar-date.js';
+import { addDays, daysBetween, isCalendarDate, VENUE_TIME_ZONE } from '../shared/calendar-date.js';
 
 export const MILESTONE_CATEGORIES = ['planning', 'booking', 'preparation', 'final'] as const;
 export type MilestoneCategory = (typeof MILESTONE_CATEGORIES)[number];
@@ -116,6 +116,48 @@ export function countdownParts(weddingInstant: Date, now: Date): CountdownParts 
     minutes: Math.floor((remaining % MS_PER_HOUR) / MS_PER_MINUTE),
     seconds: Math.floor((remaining % MS_PER_MINUTE) / MS_PER_SECOND),
   };
+}
+
+/**
+ * The instant the wedding day begins: midnight on the venue's wall clock (Central time), where
+ * "today" is read too, so the timer reaches zero as the calendar turns to the day.
+ */
+export function weddingDayStart(weddingDate: CalendarDate, timeZone: string = VENUE_TIME_ZONE): Date {
+  const [y, m, d] = weddingDate.split('-').map(Number);
+  const midnightAsUtc = Date.UTC(y, m - 1, d);
+  const offsetAt = (ms: number) => wallClockAsUtc(new Date(ms), timeZone) - ms;
+  const guess = midnightAsUtc - offsetAt(midnightAsUtc);
+  // Read the offset again at the guess: it differs when the clocks change between the two.
+  return new Date(midnightAsUtc - offsetAt(guess));
+}
+
+/** The zone's wall-clock reading of an instant, as if that reading were UTC. */
+function wallClockAsUtc(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** The day a milestone falls due: so many days before the wedding. */
+export function milestoneDate(weddingDate: CalendarDate, milestone: Pick<Milestone, 'daysFromWedding'>): CalendarDate {
+  return addDays(weddingDate, -milestone.daysFromWedding);
+}
+
+/**
+ * Its day has come (and stays come): what the list counts as completed. A couple who opens the
+ * countdown at 100 days has passed six and four months even if no page was open on those days.
+ */
+export function isMilestoneDue(milestone: Pick<Milestone, 'daysFromWedding'>, daysLeft: number): boolean {
+  return daysLeft <= milestone.daysFromWedding;
 }
 
 /** The spec's completion window: at or below the threshold and above threshold minus 1. */

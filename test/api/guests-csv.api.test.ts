@@ -156,7 +156,7 @@ describe('a 300-guest spreadsheet', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="guest-list-2026-11-21.csv"');
     expect(res.text.split('\r\n')[0]).toBe(
-      '\uFEFFName,Email,Phone,Dietary Restrictions,Plus One,Table Assignment,Special Requests,RSVP Status,Invited At,Responded At,Added At,Guest ID,Booking ID',
+      '\uFEFFName,Email,Phone,Dietary Restrictions,Meal,Plus One,Plus One Name,Table Assignment,Special Requests,Household,RSVP Status,Invited At,Responded At,Added At,Guest ID,Booking ID',
     );
     expect(parseExport(res.text)).toEqual([...file.expected.values()]);
     // A spreadsheet must not run a guest's text as a formula.

@@ -70,6 +70,16 @@ describe('POST /api/timeline/generate', () => {
     expect((await undated.get('/api/my/timeline')).body.tasks).toEqual([]);
   });
 
+  it("saves the form's date on the wedding, so the countdown and the timeline tell the same day", async () => {
+    const undated = (await signedInCouple(t, {})).agent;
+    const res = await undated.post('/api/timeline/generate').send({ weddingDate: '2027-09-18', venueType: 'barn' }).expect(200);
+    expect(res.body.weddingDate).toBe('2027-09-18');
+    expect((await undated.get('/api/my/wedding').expect(200)).body.weddingDate).toBe('2027-09-18');
+
+    await undated.post('/api/timeline/generate').send({ weddingDate: '2027-10-02', venueType: 'barn' }).expect(200);
+    expect((await undated.get('/api/my/wedding').expect(200)).body.weddingDate).toBe('2027-10-02');
+  });
+
   it("generates for one of the couple's bookings from its date, and the booking reads the same timeline", async () => {
     const booking = await book(couple);
     const res = await couple.post('/api/timeline/generate').send({ bookingId: booking.id }).expect(200);

@@ -104,6 +104,7 @@ describe('answering through the link', () => {
       rsvpStatus: 'pending',
       plusOne: false,
       dietaryRestrictions: null,
+      meal: null,
       respondedAt: null,
       canRespond: true,
     });

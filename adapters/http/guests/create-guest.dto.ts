@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { PHONE_RULE } from '../../../domain/guests/guest-fields.js';
-import { GUEST_LIMITS } from '../../../domain/guests/guest.js';
+import { GUEST_LIMITS, MEAL_CHOICES, type MealChoice } from '../../../domain/guests/guest.js';
 import { INITIAL_RSVP_STATUS } from '../../../domain/guests/rsvp.js';
 import { IsGuestEmail } from './guest-email.validator.js';
 import { PHONE_CHARACTERS } from './phone-characters.js';
@@ -39,6 +39,18 @@ export class CreateGuestDto {
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.specialRequestsLength)
   specialRequests?: string | null;
+
+  @ApiPropertyOptional({ type: String, example: 'The Garcías', nullable: true, description: 'Guests of one household are listed together' })
+  @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.householdLength)
+  household?: string | null;
+
+  @ApiPropertyOptional({ type: String, example: 'Luis García', nullable: true, description: 'Naming a plus-one gives the guest one' })
+  @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.plusOneNameLength)
+  plusOneName?: string | null;
+
+  @ApiPropertyOptional({ enum: MEAL_CHOICES, enumName: 'MealChoice', nullable: true, description: 'null: not chosen yet' })
+  @IsOptional() @IsIn(MEAL_CHOICES, { message: `meal must be one of ${MEAL_CHOICES.join(', ')}` })
+  meal?: MealChoice | null;
 
   @ApiPropertyOptional({ enum: [INITIAL_RSVP_STATUS], description: 'New guests are always pending' })
   @IsOptional() @IsIn([INITIAL_RSVP_STATUS], { message: `rsvpStatus of a new guest must be ${INITIAL_RSVP_STATUS}` })

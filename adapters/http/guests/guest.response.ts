@@ -1,13 +1,12 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import type { GuestStats } from '../../../domain/guests/guest-stats.js';
-import { GUEST_TEXT_FIELDS } from '../../../domain/guests/guest-fields.js';
-import { RSVP_STATUSES, type RsvpStatus } from '../../../domain/guests/guest.js';
+import { IMPORT_FIELDS } from '../../../domain/guests/guest-csv-columns.js';
+import { MEAL_CHOICES, RSVP_STATUSES, type MealChoice, type RsvpStatus } from '../../../domain/guests/guest.js';
+import type { ImportField } from '../../../domain/guests/guest-csv-columns.js';
 import type { ImportResult } from '../../../domain/guests/use-cases/import-guests.js';
 import type { InvitationsSent } from '../../../domain/guests/use-cases/send-invitations.js';
 import { ApiCalendarDate, ApiInstant, ApiInteger, ApiText, ApiTexts, ApiUuid, type AssertTrue, type SameShape } from '../shared/api-response-properties.js';
 import type { presentGuest, presentImportPreview, presentInvitation } from './guest.presenter.js';
-
-const IMPORT_FIELDS = [...GUEST_TEXT_FIELDS, 'plusOne', 'rsvpStatus', 'firstName', 'lastName'] as const;
 
 export class GuestResponse {
   @ApiUuid() id!: string;
@@ -19,6 +18,9 @@ export class GuestResponse {
   @ApiProperty() plusOne!: boolean;
   @ApiText({ nullable: true }) tableAssignment!: string | null;
   @ApiText({ nullable: true }) specialRequests!: string | null;
+  @ApiText({ nullable: true, description: 'Guests invited together; listed together' }) household!: string | null;
+  @ApiText({ nullable: true, description: "The plus-one's name, when known" }) plusOneName!: string | null;
+  @ApiProperty({ enum: MEAL_CHOICES, enumName: 'MealChoice', nullable: true, description: 'null: not chosen yet' }) meal!: MealChoice | null;
   @ApiProperty({ enum: RSVP_STATUSES, enumName: 'RsvpStatus' }) rsvpStatus!: RsvpStatus;
   @ApiInstant({ nullable: true, description: 'When the latest invitation went out' }) invitedAt!: string | null;
   @ApiInstant({ nullable: true, description: 'When an answer was last recorded' }) respondedAt!: string | null;
@@ -43,7 +45,7 @@ export class InvitationsSentResponse implements InvitationsSent {
 export class ImportColumnResponse {
   @ApiText() heading!: string;
   @ApiProperty({ enum: IMPORT_FIELDS, nullable: true, description: 'The guest field the column fills; null when none' })
-  field!: (typeof IMPORT_FIELDS)[number] | null;
+  field!: ImportField | null;
 }
 
 export class DuplicateOnListResponse {
@@ -66,7 +68,11 @@ export class ImportPreviewRowResponse {
   @ApiProperty() plusOne!: boolean;
   @ApiText({ nullable: true }) tableAssignment!: string | null;
   @ApiText({ nullable: true }) specialRequests!: string | null;
+  @ApiText({ nullable: true }) household!: string | null;
+  @ApiText({ nullable: true }) plusOneName!: string | null;
+  @ApiProperty({ enum: MEAL_CHOICES, enumName: 'MealChoice', nullable: true }) meal!: MealChoice | null;
   @ApiProperty({ enum: RSVP_STATUSES, enumName: 'RsvpStatus' }) rsvpStatus!: RsvpStatus;
+  @ApiText({ nullable: true, description: "Set on a guest read from a row's partner columns: that row's own guest" }) partnerOf!: string | null;
   @ApiTexts({ description: 'A row with errors is never imported' }) errors!: string[];
   @ApiPropertyOptional({
     description: 'The guest this row repeats, on the list or earlier in the file',
@@ -102,6 +108,7 @@ export class InvitationResponse {
   @ApiProperty({ enum: RSVP_STATUSES, enumName: 'RsvpStatus' }) rsvpStatus!: RsvpStatus;
   @ApiProperty() plusOne!: boolean;
   @ApiText({ nullable: true }) dietaryRestrictions!: string | null;
+  @ApiProperty({ enum: MEAL_CHOICES, enumName: 'MealChoice', nullable: true }) meal!: MealChoice | null;
   @ApiInstant({ nullable: true }) respondedAt!: string | null;
   @ApiProperty({ description: 'Whether an answer can still be given or changed (through the wedding day)' }) canRespond!: boolean;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AddGuest } from '../../../domain/guests/use-cases/add-guest.js';
 import { GetGuestStats, ListGuests } from '../../../domain/guests/use-cases/list-guests.js';
@@ -10,6 +10,7 @@ import { bookingReader } from './booking-reader.js';
 import { CreateGuestDto } from './create-guest.dto.js';
 import { presentGuest } from './guest.presenter.js';
 import { GuestResponse, GuestStatsResponse, InvitationsSentResponse } from './guest.response.js';
+import { SendInvitationsDto } from './send-invitations.dto.js';
 import { UpdateGuestDto } from './update-guest.dto.js';
 
 /** A booking's guest list, for the browser that made the booking (anyone else gets 404). */
@@ -55,9 +56,10 @@ export class GuestsController {
 
   @Post('bookings/:id/send-invitations')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mail every guest with an email a personal RSVP link; earlier links stop working' })
+  @ApiOperation({ summary: 'Mail every guest with an email (or only the guestIds given) a personal RSVP link; earlier links stop working' })
   @ApiOkResponse({ type: InvitationsSentResponse })
-  invite(@Param('id') id: string, @Req() req: Request) {
-    return this.sendInvitations.execute(id, bookingReader(req));
+  @ApiBody({ type: SendInvitationsDto, required: false })
+  invite(@Param('id') id: string, @Body() dto: SendInvitationsDto, @Req() req: Request) {
+    return this.sendInvitations.execute(id, bookingReader(req), { guestIds: dto?.guestIds });
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { GUEST_LIMITS, RSVP_ANSWERS, type RsvpAnswer } from '../../../domain/guests/guest.js';
+import { GUEST_LIMITS, MEAL_CHOICES, RSVP_ANSWERS, type MealChoice, type RsvpAnswer } from '../../../domain/guests/guest.js';
 
 export class RespondToInvitationDto {
   @ApiProperty({ enum: RSVP_ANSWERS })
@@ -14,4 +14,8 @@ export class RespondToInvitationDto {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Left out: unchanged; blank or null: none' })
   @IsOptional() @IsString() @MaxLength(GUEST_LIMITS.dietaryRestrictionsLength)
   dietaryRestrictions?: string | null;
+
+  @ApiPropertyOptional({ enum: MEAL_CHOICES, enumName: 'MealChoice', nullable: true, description: 'Left out: unchanged; null: not chosen' })
+  @IsOptional() @IsIn(MEAL_CHOICES, { message: `meal must be one of ${MEAL_CHOICES.join(', ')}` })
+  meal?: MealChoice | null;
 }

@@ -10,6 +10,7 @@ import { Migration20261123AccountSecurity } from './migration-2026-11-23-account
 import { Migration20261123DateClaims } from './migration-2026-11-23-date-claims.js';
 import { Migration20261123PendingHolds } from './migration-2026-11-23-pending-holds.js';
 import { Migration20261123Planning } from './migration-2026-11-23-planning.js';
+import { Migration20261123GuestHouseholds } from './migration-2026-11-23-guest-households.js';
 
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123DateClaims', class: Migration20261123DateClaims },
   { name: 'Migration20261123PendingHolds', class: Migration20261123PendingHolds },
   { name: 'Migration20261123Planning', class: Migration20261123Planning },
+  { name: 'Migration20261123GuestHouseholds', class: Migration20261123GuestHouseholds },
 ];

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { GuestLimitError } from '../../../domain/guests/guest.errors.js';
 import type { GuestChanges, GuestRepository, InvitationRecord } from '../../../domain/guests/guest-repository.js';
-import type { Guest, RsvpStatus } from '../../../domain/guests/guest.js';
+import { isMealChoice, type Guest, type RsvpStatus } from '../../../domain/guests/guest.js';
 import { GuestEntity, type GuestRow } from '../entities/guest.entity.js';
 import { isUuid } from './row-values.js';
 import { scopedEm } from '../scoped-entity-manager.js';
@@ -21,6 +21,9 @@ export function toGuest(row: GuestRow): Guest {
     plusOne: row.plusOne,
     tableAssignment: row.tableAssignment ?? null,
     specialRequests: row.specialRequests ?? null,
+    household: row.household ?? null,
+    plusOneName: row.plusOneName ?? null,
+    meal: isMealChoice(row.meal) ? row.meal : null,
     rsvpStatus: row.rsvpStatus as RsvpStatus,
     invitedAt: row.invitedAt ?? null,
     respondedAt: row.respondedAt ?? null,

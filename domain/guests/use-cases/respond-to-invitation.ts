@@ -1,7 +1,7 @@
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import type { Ports } from '../../ports.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
-import { cleanGuestText, describeProblem } from '../guest-fields.js';
+import { cleanGuestText, describeProblem, readMeal, reconcilePlusOne } from '../guest-fields.js';
 import type { GuestChanges } from '../guest-repository.js';
 import { BookingCancelledError, RsvpClosedError } from '../guest.errors.js';
 import { RSVP_ANSWERS, type RsvpAnswer } from '../guest.js';
@@ -15,6 +15,8 @@ export interface RsvpAnswerRequest {
   plusOne?: boolean;
   /** Left out: unchanged; blank: none. */
   dietaryRestrictions?: string | null;
+  /** Left out: unchanged; null: not chosen. */
+  meal?: string | null;
 }
 
 /** A guest answers through their link, and may change the answer through the wedding day. */
@@ -36,6 +38,12 @@ export class RespondToInvitation {
       if (problem) throw new InvalidInputError('RSVP.INVALID_ANSWER', problem.field, describeProblem(problem));
       changes.dietaryRestrictions = value;
     }
+    if (answer.meal !== undefined) {
+      const { value, problem } = readMeal(answer.meal);
+      if (problem) throw new InvalidInputError('RSVP.INVALID_ANSWER', problem.field, describeProblem(problem));
+      changes.meal = value;
+    }
+    reconcilePlusOne(changes);
     const updated = await this.ports.uow.run(async () => {
       const saved = await this.ports.guests.update(guest.id, changes);
       if (saved) {

@@ -14,13 +14,14 @@ export interface InvitationsSent {
 }
 
 /**
- * Mails every guest with an address a personal RSVP link. Sending again gives each guest a new
- * link and the old one stops working, so a forwarded or leaked link can be shut off.
+ * Mails every guest with an address a personal RSVP link, or only the guests named (the couple's
+ * "everyone who has not replied", as a reminder). Sending again gives each guest a new link and
+ * the old one stops working, so a forwarded or leaked link can be shut off.
  */
 export class SendInvitations {
   constructor(private readonly ports: Pick<Ports, 'guests' | 'bookings' | 'venues' | 'invitationTokens' | 'mailer' | 'uow' | 'clock'>) {}
 
-  async execute(bookingId: string, reader: BookingReader): Promise<InvitationsSent> {
+  async execute(bookingId: string, reader: BookingReader, options: { guestIds?: readonly string[] } = {}): Promise<InvitationsSent> {
     const booking = await new GetBooking(this.ports.bookings).execute(bookingId, reader);
     const { guests: guestList, venues, invitationTokens, mailer, uow, clock } = this.ports;
     const now = clock.now();
@@ -31,7 +32,7 @@ export class SendInvitations {
     const venue = await venues.findById(booking.venueId);
     if (!venue) throw new NotFoundError('VENUE.NOT_FOUND', 'Venue');
 
-    const guests = await guestList.listByBooking(booking.id);
+    const guests = chosenGuests(await guestList.listByBooking(booking.id), options.guestIds);
     const invited = guests.filter((g): g is Guest & { email: string } => g.email !== null).map((guest) => ({ guest, ...invitationTokens.issue() }));
     // Links and mails are kept together; the mails leave from the job queue once both are saved.
     await uow.run(async () => {
@@ -40,4 +41,13 @@ export class SendInvitations {
     });
     return { sent: invited.length, skippedWithoutEmail: guests.length - invited.length };
   }
+}
+
+/** The guests named, all of them on this list (a guest of any other list does not exist here). */
+function chosenGuests(guests: Guest[], guestIds: readonly string[] | undefined): Guest[] {
+  if (guestIds === undefined) return guests;
+  const wanted = new Set(guestIds);
+  const chosen = guests.filter((guest) => wanted.has(guest.id));
+  if (chosen.length !== wanted.size) throw new NotFoundError('GUEST.NOT_FOUND', 'Guest');
+  return chosen;
 }

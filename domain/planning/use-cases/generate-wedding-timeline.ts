@@ -3,9 +3,11 @@ import type { Booking } from '../../bookings/booking.js';
 import type { Ports } from '../../ports.js';
 import { requireAccountType } from '../../accounts/access-rules.js';
 import { ConflictError, InvalidInputError } from '../../shared/domain-error.js';
+import { calendarDateIn } from '../../shared/calendar-date.js';
+import { validateWeddingDate } from '../countdown.js';
 import { generateTimeline, TIMELINE_VENUE_TYPES } from '../timeline.js';
 import { mergeGeneratedTasks, TASK_LIMITS } from '../timeline-task.js';
-import { WEDDING_LIMITS } from '../wedding.js';
+import { WEDDING_LIMITS, type Wedding } from '../wedding.js';
 import { timelineView, type TimelinePorts, type TimelineView } from './get-timeline.js';
 import { loadCoupleBooking, loadWedding } from './load-wedding.js';
 
@@ -49,6 +51,7 @@ export class GenerateWeddingTimeline {
       });
       const { weddings, timelineTasks, clock, ids } = this.ports;
       await weddings.lock(loaded.wedding.id);
+      const wedding = await keepWeddingDateWithPlan(weddings, loaded.wedding, request.weddingDate, clock.now());
       const existing = await timelineTasks.listByWedding(loaded.wedding.id);
       const changes = mergeGeneratedTasks(existing, drafts, { weddingId: loaded.wedding.id, bookingId: booking?.id ?? null, now: clock.now(), newId: () => ids.next() });
       if (existing.length - changes.remove.length + changes.add.length > TASK_LIMITS.maxTasksPerWedding) {
@@ -57,8 +60,25 @@ export class GenerateWeddingTimeline {
       await timelineTasks.deleteMany(changes.remove);
       await timelineTasks.updateMany(changes.update);
       await timelineTasks.addMany(changes.add);
-      return loaded;
+      return { account: loaded.account, wedding };
     });
     return timelineView(this.ports, account, wedding);
   }
+}
+
+/**
+ * The form's date is the couple's wedding date: a future date that differs from the wedding's is
+ * saved on the wedding, so the countdown, the overview and the timeline tell the same day.
+ */
+async function keepWeddingDateWithPlan(
+  weddings: Ports['weddings'],
+  wedding: Wedding,
+  formDate: string | null | undefined,
+  now: Date,
+): Promise<Wedding> {
+  const check = validateWeddingDate(formDate, calendarDateIn(now));
+  if (!check.ok || check.date === wedding.weddingDate) return wedding;
+  const updated: Wedding = { ...wedding, weddingDate: check.date, updatedAt: now };
+  await weddings.save(updated);
+  return updated;
 }

@@ -13,6 +13,9 @@ const guests = [
     phone: '+1 (830) 555-0100',
     dietaryRestrictions: 'No nuts,\nno shellfish',
     plusOne: true,
+    plusOneName: 'Luis García',
+    meal: 'fish',
+    household: 'The Garcías',
     tableAssignment: '4',
     specialRequests: '=cmd|calc',
     rsvpStatus: 'confirmed',
@@ -27,14 +30,14 @@ describe('guestsToCsv', () => {
   it('writes a heading row and every field of every guest', () => {
     const [headings, first, second] = parseCsv(guestsToCsv(guests));
     expect(headings).toEqual([
-      'Name', 'Email', 'Phone', 'Dietary Restrictions', 'Plus One', 'Table Assignment', 'Special Requests',
-      'RSVP Status', 'Invited At', 'Responded At', 'Added At', 'Guest ID', 'Booking ID',
+      'Name', 'Email', 'Phone', 'Dietary Restrictions', 'Meal', 'Plus One', 'Plus One Name', 'Table Assignment', 'Special Requests',
+      'Household', 'RSVP Status', 'Invited At', 'Responded At', 'Added At', 'Guest ID', 'Booking ID',
     ]);
     expect(first).toEqual([
-      'José "Pepe" García, Jr.', 'jose@example.com', "'+1 (830) 555-0100", 'No nuts,\nno shellfish', 'yes', '4', "'=cmd|calc",
-      'confirmed', '2026-11-02T10:00:00.000Z', '2026-11-03T10:00:00.000Z', '2026-11-01T10:00:00.000Z', 'g-1', 'b-1',
+      'José "Pepe" García, Jr.', 'jose@example.com', "'+1 (830) 555-0100", 'No nuts,\nno shellfish', 'fish', 'yes', 'Luis García', '4', "'=cmd|calc",
+      'The Garcías', 'confirmed', '2026-11-02T10:00:00.000Z', '2026-11-03T10:00:00.000Z', '2026-11-01T10:00:00.000Z', 'g-1', 'b-1',
     ]);
-    expect(second).toEqual(['Zoë Brontë', '', '', '', 'no', '', '', 'pending', '', '', '2026-11-01T10:00:00.000Z', 'g-2', 'b-1']);
+    expect(second).toEqual(['Zoë Brontë', '', '', '', '', 'no', '', '', '', '', 'pending', '', '', '2026-11-01T10:00:00.000Z', 'g-2', 'b-1']);
   });
 
   it('is UTF-8 text with a byte order mark, so Excel keeps the accents', () => {
@@ -45,8 +48,8 @@ describe('guestsToCsv', () => {
     const analysis = analyzeGuestImport(guestsToCsv(guests), []);
     expect(analysis.errorCount).toBe(0);
     expect(analysis.rows.map((r) => ({ ...r.details, rsvpStatus: r.rsvpStatus }))).toEqual(
-      guests.map(({ name, email, phone, dietaryRestrictions, plusOne, tableAssignment, specialRequests, rsvpStatus }) => ({
-        name, email, phone, dietaryRestrictions, plusOne, tableAssignment, specialRequests, rsvpStatus,
+      guests.map(({ name, email, phone, dietaryRestrictions, plusOne, tableAssignment, specialRequests, household, plusOneName, meal, rsvpStatus }) => ({
+        name, email, phone, dietaryRestrictions, plusOne, tableAssignment, specialRequests, household, plusOneName, meal, rsvpStatus,
       })),
     );
   });

@@ -61,6 +61,9 @@ describe('readGuestDetails', () => {
       plusOne: false,
       tableAssignment: '4',
       specialRequests: null,
+      household: null,
+      plusOneName: null,
+      meal: null,
     });
   });
 

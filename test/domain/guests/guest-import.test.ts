@@ -32,6 +32,9 @@ describe('analyzeGuestImport: reading rows', () => {
       plusOne: false,
       tableAssignment: '7',
       specialRequests: null,
+      household: null,
+      plusOneName: null,
+      meal: null,
     });
     expect(row.rsvpStatus).toBe('pending');
   });

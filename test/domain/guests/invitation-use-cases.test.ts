@@ -129,6 +129,7 @@ describe('GetInvitation', () => {
       rsvpStatus: 'pending',
       plusOne: false,
       dietaryRestrictions: null,
+      meal: null,
       respondedAt: null,
       canRespond: true,
     });
@@ -188,5 +189,50 @@ describe('correcting an invited guest', () => {
     const corrected = await update.execute('g-jose', { email: 'jose.garcia@example.com' }, couple);
     expect(corrected.invitedAt).toBeNull();
     await expect(new GetInvitation(ports).execute('token-1')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+  });
+});
+
+describe('SendInvitations to the guests the couple chose', () => {
+  it('mails exactly the guests named, and gives no one else a new link', async () => {
+    expect(await send().execute(booking.id, couple, { guestIds: ['g-zoe', 'g-rose'] })).toEqual({ sent: 1, skippedWithoutEmail: 1 });
+    expect(mail.map((m) => m.to)).toEqual(['zoe@example.com']);
+    expect((await guests.findById('g-jose'))!.invitedAt).toBeNull();
+  });
+
+  it('sends reminders to those who have not replied, leaving those who answered alone', async () => {
+    await send().execute(booking.id, couple);
+    await new RespondToInvitation(ports).execute('token-1', { rsvpStatus: 'confirmed' });
+    const notReplied = (await guests.listByBooking(booking.id)).filter((g) => g.rsvpStatus === 'pending').map((g) => g.id);
+    mail.length = 0;
+    await send().execute(booking.id, couple, { guestIds: notReplied });
+    expect(mail.map((m) => m.to)).toEqual(['zoe@example.com']);
+    await expect(new GetInvitation(ports).execute('token-1')).resolves.toMatchObject({ rsvpStatus: 'confirmed' });
+  });
+
+  it('refuses a guest of another list as not found, and mails nobody', async () => {
+    await expect(send().execute(booking.id, couple, { guestIds: ['g-zoe', 'g-someone-else'] })).rejects.toMatchObject({ kind: 'NOT_FOUND', code: 'GUEST.NOT_FOUND' });
+    expect(mail).toEqual([]);
+  });
+});
+
+describe('RespondToInvitation with a meal', () => {
+  beforeEach(() => send().execute(booking.id, couple));
+  const respond = () => new RespondToInvitation(ports);
+
+  it('records the meal the guest chose, and shows it back', async () => {
+    const view = await respond().execute('token-1', { rsvpStatus: 'confirmed', meal: 'vegetarian' });
+    expect(view).toMatchObject({ meal: 'vegetarian' });
+    expect(await guests.findById('g-jose')).toMatchObject({ meal: 'vegetarian' });
+  });
+
+  it('refuses a meal that is not on the menu, naming the field', async () => {
+    await expect(respond().execute('token-1', { rsvpStatus: 'confirmed', meal: 'lobster' })).rejects.toMatchObject({ field: 'meal', code: 'RSVP.INVALID_ANSWER' });
+    expect((await guests.findById('g-jose'))!.rsvpStatus).toBe('pending');
+  });
+
+  it("drops the plus-one's name when the guest says they come alone", async () => {
+    await guests.update('g-jose', { plusOne: true, plusOneName: 'Luis García' });
+    await respond().execute('token-1', { rsvpStatus: 'confirmed', plusOne: false });
+    expect(await guests.findById('g-jose')).toMatchObject({ plusOne: false, plusOneName: null });
   });
 });

@@ -6,11 +6,14 @@ import {
   countdownParts,
   daysUntil,
   isCurrentMilestone,
+  isMilestoneDue,
   isMilestoneReached,
+  milestoneDate,
   monthsUntil,
   newlyReachedMilestones,
   planningProgress,
   validateWeddingDate,
+  weddingDayStart,
   weeksLeft,
 } from '../../../domain/planning/countdown.js';
 
@@ -188,5 +191,49 @@ describe('validateWeddingDate', () => {
   it('accepts tomorrow and a leap day', () => {
     expect(validateWeddingDate('2025-03-02', today)).toEqual({ ok: true, date: '2025-03-02' });
     expect(validateWeddingDate('2028-02-29', today)).toEqual({ ok: true, date: '2028-02-29' });
+  });
+});
+
+describe('weddingDayStart', () => {
+  it('is midnight in the Hill Country: 05:00 UTC in summer time, 06:00 UTC in winter', () => {
+    expect(weddingDayStart('2027-05-15').toISOString()).toBe('2027-05-15T05:00:00.000Z');
+    expect(weddingDayStart('2027-01-15').toISOString()).toBe('2027-01-15T06:00:00.000Z');
+  });
+
+  it('keeps the midnight of the days the clocks change (they change at 2 a.m.)', () => {
+    expect(weddingDayStart('2027-03-14').toISOString()).toBe('2027-03-14T06:00:00.000Z');
+    expect(weddingDayStart('2027-11-07').toISOString()).toBe('2027-11-07T05:00:00.000Z');
+  });
+
+  it('reads midnight in the zone it is given', () => {
+    expect(weddingDayStart('2027-05-15', 'UTC').toISOString()).toBe('2027-05-15T00:00:00.000Z');
+    expect(weddingDayStart('2027-05-15', 'Asia/Tokyo').toISOString()).toBe('2027-05-14T15:00:00.000Z');
+  });
+
+  it('lets the timer reach zero as the wedding day begins', () => {
+    const start = weddingDayStart('2027-05-15');
+    expect(countdownParts(start, new Date(start.getTime() - 1000))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(countdownParts(start, start)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('milestoneDate', () => {
+  it('falls so many days before the wedding', () => {
+    expect(milestoneDate('2027-05-15', milestone(180))).toBe('2026-11-16');
+    expect(milestoneDate('2027-05-15', milestone(7))).toBe('2027-05-08');
+  });
+});
+
+describe('isMilestoneDue', () => {
+  it('is due from its day on, and stays due until the wedding and after', () => {
+    expect(isMilestoneDue(milestone(120), 121)).toBe(false);
+    expect(isMilestoneDue(milestone(120), 120)).toBe(true);
+    expect(isMilestoneDue(milestone(120), 35)).toBe(true);
+    expect(isMilestoneDue(milestone(120), 0)).toBe(true);
+  });
+
+  it('counts every milestone once the wedding has come', () => {
+    expect(MILESTONES.filter((m) => isMilestoneDue(m, 0))).toHaveLength(MILESTONES.length);
+    expect(MILESTONES.filter((m) => isMilestoneDue(m, 181))).toHaveLength(0);
   });
 });

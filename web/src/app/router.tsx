@@ -24,6 +24,7 @@ const ComparePage = page(() => import('./routes/compare'), 'ComparePage');
 const CountdownPage = page(() => import('./routes/countdown'), 'CountdownPage');
 const VendorDashboardPage = page(() => import('./routes/vendor-dashboard'), 'VendorDashboardPage');
 const RsvpPage = page(() => import('./routes/rsvp'), 'RsvpPage');
+const SharedTimelinePage = page(() => import('./routes/shared-timeline'), 'SharedTimelinePage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
 /**
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'countdown', element: <CountdownPage /> },
           { path: 'vendor-dashboard', element: <VendorDashboardPage /> },
           { path: 'rsvp/:token', element: <RsvpPage /> },
+          { path: 'shared/timeline/:token', element: <SharedTimelinePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -413,7 +413,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail every guest with an email a personal RSVP link; earlier links stop working */
+        /** Mail every guest with an email (or only the guestIds given) a personal RSVP link; earlier links stop working */
         post: operations["GuestsController_invite"];
         delete?: never;
         options?: never;
@@ -1478,6 +1478,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description null: not chosen yet
+         * @enum {string}
+         */
+        MealChoice: "beef" | "chicken" | "fish" | "vegetarian" | "vegan" | "kids";
         /** @enum {string} */
         RsvpStatus: "pending" | "confirmed" | "declined";
         GuestResponse: {
@@ -1492,6 +1497,12 @@ export interface components {
             plusOne: boolean;
             tableAssignment: string | null;
             specialRequests: string | null;
+            /** @description Guests invited together; listed together */
+            household: string | null;
+            /** @description The plus-one's name, when known */
+            plusOneName: string | null;
+            /** @description null: not chosen yet */
+            meal: components["schemas"]["MealChoice"] | null;
             rsvpStatus: components["schemas"]["RsvpStatus"];
             /**
              * Format: date-time
@@ -1538,6 +1549,18 @@ export interface components {
             tableAssignment?: string | null;
             specialRequests?: string | null;
             /**
+             * @description Guests of one household are listed together
+             * @example The Garcías
+             */
+            household?: string | null;
+            /**
+             * @description Naming a plus-one gives the guest one
+             * @example Luis García
+             */
+            plusOneName?: string | null;
+            /** @description null: not chosen yet */
+            meal?: components["schemas"]["MealChoice"] | null;
+            /**
              * @description New guests are always pending
              * @enum {string}
              */
@@ -1557,10 +1580,26 @@ export interface components {
             tableAssignment?: string | null;
             specialRequests?: string | null;
             /**
+             * @description Guests of one household are listed together
+             * @example The Garcías
+             */
+            household?: string | null;
+            /**
+             * @description Naming a plus-one gives the guest one
+             * @example Luis García
+             */
+            plusOneName?: string | null;
+            /** @description null: not chosen yet */
+            meal?: components["schemas"]["MealChoice"] | null;
+            /**
              * @description An answer cannot be set back to pending (409)
              * @enum {string}
              */
             rsvpStatus?: "pending" | "confirmed" | "declined";
+        };
+        SendInvitationsDto: {
+            /** @description Only these guests of the booking (e.g. those who have not replied); a guest of another list is 404 */
+            guestIds?: string[];
         };
         InvitationsSentResponse: {
             sent: number;
@@ -1588,7 +1627,7 @@ export interface components {
              * @description The guest field the column fills; null when none
              * @enum {string|null}
              */
-            field: "name" | "email" | "phone" | "dietaryRestrictions" | "tableAssignment" | "specialRequests" | "plusOne" | "rsvpStatus" | "firstName" | "lastName" | null;
+            field: "name" | "email" | "phone" | "dietaryRestrictions" | "tableAssignment" | "specialRequests" | "household" | "plusOneName" | "plusOne" | "rsvpStatus" | "meal" | "firstName" | "lastName" | "partnerName" | "partnerFirstName" | "partnerLastName" | null;
         };
         ImportPreviewRowResponse: {
             /** @description As a spreadsheet numbers it: the first guest is row 2 */
@@ -1600,7 +1639,12 @@ export interface components {
             plusOne: boolean;
             tableAssignment: string | null;
             specialRequests: string | null;
+            household: string | null;
+            plusOneName: string | null;
+            meal: components["schemas"]["MealChoice"] | null;
             rsvpStatus: components["schemas"]["RsvpStatus"];
+            /** @description Set on a guest read from a row's partner columns: that row's own guest */
+            partnerOf: string | null;
             /** @description A row with errors is never imported */
             errors: string[];
             /** @description The guest this row repeats, on the list or earlier in the file */
@@ -1643,6 +1687,7 @@ export interface components {
             rsvpStatus: components["schemas"]["RsvpStatus"];
             plusOne: boolean;
             dietaryRestrictions: string | null;
+            meal: components["schemas"]["MealChoice"] | null;
             /** Format: date-time */
             respondedAt: string | null;
             /** @description Whether an answer can still be given or changed (through the wedding day) */
@@ -1655,6 +1700,8 @@ export interface components {
             plusOne?: boolean;
             /** @description Left out: unchanged; blank or null: none */
             dietaryRestrictions?: string | null;
+            /** @description Left out: unchanged; null: not chosen */
+            meal?: components["schemas"]["MealChoice"] | null;
         };
         /**
          * @description review: waiting for an operator
@@ -3327,7 +3374,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendInvitationsDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

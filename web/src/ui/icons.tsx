@@ -135,6 +135,12 @@ export const FileIcon = (p: IconProps) => (
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 6h16M7 12h10M10 18h4" /></Icon>
 );
+export const PlusIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 5v14M5 12h14" /></Icon>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 7h16" /><path d="M10 11v6M14 11v6" /><path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12" /><path d="M9 7V4h6v3" /></Icon>
+);
 /** The luxury and premium packages' mark. */
 export const CrownIcon = (p: IconProps) => (
   <Icon {...p}><path d="m3.5 8 4.2 3.6L12 5l4.3 6.6L20.5 8l-1.8 10H5.3L3.5 8Z" /><path d="M5.5 21h13" /></Icon>

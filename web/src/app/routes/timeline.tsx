@@ -1,11 +1,21 @@
+import { CoupleGate } from '@/features/timeline/components/couple-gate';
+import { TimelineTab } from '@/features/timeline/components/timeline-tab';
+import { Page } from '@/ui/page';
 import { PageHeader } from '@/ui/page-header';
 
 export function TimelinePage() {
   return (
-    <PageHeader
-      eyebrow="Planning tools"
-      title="Wedding Planning Timeline"
-      intro="A month-by-month checklist generated from your wedding date, with filters by category and status."
-    />
+    <>
+      <PageHeader
+        eyebrow="Planning tools"
+        title="Wedding Planning Timeline"
+        intro="A month-by-month checklist generated from your wedding date, with filters by category and status."
+      />
+      <CoupleGate>
+        <Page>
+          <TimelineTab />
+        </Page>
+      </CoupleGate>
+    </>
   );
 }

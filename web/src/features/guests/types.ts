@@ -1,9 +1,9 @@
 // Shapes of the guest-list calls. The API sends dates as ISO strings.
 
-import type { RsvpStatus } from '@domain/guests/guest';
+import type { MealChoice, RsvpStatus } from '@domain/guests/guest';
 import type { GuestStats } from '@domain/guests/guest-stats';
 
-export type { GuestStats, RsvpStatus };
+export type { GuestStats, MealChoice, RsvpStatus };
 
 export interface Guest {
   id: string;
@@ -15,6 +15,11 @@ export interface Guest {
   plusOne: boolean;
   tableAssignment: string | null;
   specialRequests: string | null;
+  /** Guests invited together ("The Garcías"), listed together. */
+  household: string | null;
+  plusOneName: string | null;
+  /** Null until chosen. */
+  meal: MealChoice | null;
   rsvpStatus: RsvpStatus;
   /** When the latest invitation went out (ISO), or null. */
   invitedAt: string | null;
@@ -32,6 +37,9 @@ export interface NewGuestRequest {
   plusOne: boolean;
   tableAssignment?: string;
   specialRequests?: string;
+  household?: string;
+  plusOneName?: string;
+  meal?: MealChoice;
   rsvpStatus: 'pending';
 }
 
@@ -52,7 +60,12 @@ export interface ImportPreviewRow {
   plusOne: boolean;
   tableAssignment: string | null;
   specialRequests: string | null;
+  household: string | null;
+  plusOneName: string | null;
+  meal: MealChoice | null;
   rsvpStatus: RsvpStatus;
+  /** Set on a guest read from the row's partner columns: the row's own guest. */
+  partnerOf: string | null;
   errors: string[];
   duplicateOf?: DuplicateOf | null;
 }

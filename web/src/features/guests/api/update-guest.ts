@@ -1,10 +1,15 @@
 import { apiRequest } from '@/lib/api-client';
-import type { Guest, RsvpStatus } from '../types';
+import type { Guest, MealChoice, RsvpStatus } from '../types';
 
 export interface GuestUpdate {
   /** Names the booking the couple is looking at: a guest of any other booking is not found. */
   bookingId: string;
   rsvpStatus?: RsvpStatus;
+  /** Null: not chosen. */
+  meal?: MealChoice | null;
+  household?: string | null;
+  plusOne?: boolean;
+  plusOneName?: string | null;
 }
 
 export function updateGuest(guestId: string, update: GuestUpdate): Promise<Guest> {

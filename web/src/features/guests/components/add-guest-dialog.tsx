@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { MAX_LENGTH } from '@domain/guests/guest-fields';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
-import { CheckboxRow, Field, FieldError, FieldHint, FormActions, FormGrid, Input, Label, RequiredMark, Textarea } from '@/ui/field';
+import { CheckboxRow, Field, FieldError, FieldHint, FormActions, FormGrid, Input, Label, RequiredMark, Select, SelectOptions, Textarea } from '@/ui/field';
 import { UserPlusIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/use-toast';
 import { addGuest } from '../api/add-guest';
 import { classifyGuestError } from '../utils/guest-error';
 import { EMPTY_GUEST_FORM, toNewGuestRequest, type GuestFormValues, type GuestTextField } from '../utils/guest-form';
+import { MEAL_OPTIONS } from '../utils/meal-labels';
 
 interface AddGuestDialogProps {
   bookingId: string;
@@ -30,7 +31,7 @@ type FieldErrors = Partial<Record<GuestTextField, string>>;
 
 function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDone(): void; onAdded: AddGuestDialogProps['onAdded'] }) {
   const id = useId();
-  const fieldId = (name: GuestTextField | 'plusOne') => `${id}-${name}`;
+  const fieldId = (name: GuestTextField | 'plusOne' | 'meal') => `${id}-${name}`;
   const errorId = (name: GuestTextField) => `${id}-${name}-error`;
   const [values, setValues] = useState<GuestFormValues>(EMPTY_GUEST_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -105,6 +106,17 @@ function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDon
           {fieldError('dietaryRestrictions')}
         </Field>
         <Field>
+          <Label htmlFor={fieldId('meal')}>Meal</Label>
+          <Select id={fieldId('meal')} value={values.meal} onChange={(event) => setValues((current) => ({ ...current, meal: event.target.value }))}>
+            <SelectOptions options={MEAL_OPTIONS} placeholder="Not chosen yet" />
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor={fieldId('household')}>Household</Label>
+          <Input {...control('household')} autoComplete="off" placeholder="The Garcías" />
+          {fieldError('household')}
+        </Field>
+        <Field>
           <Label htmlFor={fieldId('tableAssignment')}>Table assignment</Label>
           <Input {...control('tableAssignment')} placeholder="Table 4" />
           {fieldError('tableAssignment')}
@@ -120,6 +132,13 @@ function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDon
             Bringing a plus-one
           </CheckboxRow>
         </Field>
+        {values.plusOne && (
+          <Field $span>
+            <Label htmlFor={fieldId('plusOneName')}>Plus-one&apos;s name</Label>
+            <Input {...control('plusOneName')} autoComplete="off" placeholder="If you know it" />
+            {fieldError('plusOneName')}
+          </Field>
+        )}
         <Field $span>
           <Label htmlFor={fieldId('specialRequests')}>Special requests</Label>
           <Textarea {...control('specialRequests')} rows={3} placeholder="Needs step-free seating, arriving late…" />

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { filterGuests, groupByHousehold, type GuestQuery } from '@domain/guests/guest-filters';
 import { formatLongDate } from '@domain/shared/format';
 import { useBusyIds } from '@/lib/use-busy-ids';
 import type { Booking } from '@/types/api';
@@ -14,10 +15,12 @@ import { Eyebrow } from '@/ui/typography';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useGuests, useRevalidateGuests } from '../api/get-guests';
 import { updateGuest } from '../api/update-guest';
-import type { Guest, RsvpStatus } from '../types';
+import type { Guest, MealChoice, RsvpStatus } from '../types';
 import { serverSentence } from '../utils/guest-error';
 import { countOf } from '../utils/guest-labels';
+import { MEAL_LABELS } from '../utils/meal-labels';
 import { AddGuestDialog } from './add-guest-dialog';
+import { EVERYONE, FILTER_LABELS, GuestFilterBar } from './guest-filter-bar';
 import { GuestList } from './guest-list';
 import { GuestStatsCards } from './guest-stats-cards';
 import { GuestToolbar, type GuestDialog } from './guest-toolbar';
@@ -37,6 +40,29 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
   const [busyIds, setBusy] = useBusyIds();
   const { toast } = useToast();
   const cancelled = booking.status === 'cancelled';
+  const [query, setQuery] = useState<GuestQuery>(EVERYONE);
+  /** The guests "Email these" was pressed for, kept as they were then. */
+  const [recipients, setRecipients] = useState<readonly Guest[] | null>(null);
+  // Households together, where their first guest stands; then the filter (client-side: ≤ 1,000 guests).
+  const shown = useMemo(() => (guests ? filterGuests(groupByHousehold(guests).flatMap((group) => group.guests), query) : []), [guests, query]);
+
+  const chooseMeal = async (guest: Guest, meal: MealChoice | null) => {
+    setBusy(guest.id, true);
+    try {
+      await updateGuest(guest.id, { bookingId, meal });
+      toast({ title: 'Meal Saved', description: meal ? `${guest.name}: ${MEAL_LABELS[meal]}.` : `${guest.name} has no meal chosen.`, variant: 'success' });
+      await revalidate();
+    } catch (failure) {
+      toast({ title: 'Failed to save the meal', description: serverSentence(failure) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(guest.id, false);
+    }
+  };
+
+  const mailShown = () => {
+    setRecipients(shown);
+    setDialog('invite');
+  };
 
   const answer = async (guest: Guest, rsvpStatus: Exclude<RsvpStatus, 'pending'>) => {
     setBusy(guest.id, true);
@@ -65,7 +91,14 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
           <StyledTitle id={headingId}>Guest List</StyledTitle>
           <StyledLead>Add your guests, send each a personal RSVP link by email, and follow the answers here.</StyledLead>
         </StyledIntro>
-        <GuestToolbar bookingId={bookingId} onOpen={setDialog} canInvite={!cancelled && Boolean(guests)} />
+        <GuestToolbar
+          bookingId={bookingId}
+          onOpen={(name) => {
+            setRecipients(null);
+            setDialog(name);
+          }}
+          canInvite={!cancelled && Boolean(guests)}
+        />
       </StyledHead>
 
       {cancelled && (
@@ -103,12 +136,40 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
             Add guests one by one, or import the list you keep in a spreadsheet.
           </StateMessage>
         ) : (
-          <GuestList guests={guests} busyIds={busyIds} onAnswer={(guest, status) => void answer(guest, status)} />
+          <>
+            <GuestFilterBar query={query} onChange={setQuery} shown={shown.length} total={guests.length} onMailShown={cancelled ? undefined : mailShown} />
+            {shown.length === 0 ? (
+              <StateMessage
+                icon={<UsersIcon />}
+                title="No guests match"
+                action={
+                  <Button $variant="outline" onClick={() => setQuery(EVERYONE)}>
+                    Show everyone
+                  </Button>
+                }
+              >
+                None of your {countOf(guests.length, 'guest')} fits “{FILTER_LABELS[query.filter]}”{query.meal ? ` with ${MEAL_LABELS[query.meal]}` : ''}.
+              </StateMessage>
+            ) : (
+              <GuestList
+                guests={shown}
+                busyIds={busyIds}
+                onAnswer={(guest, status) => void answer(guest, status)}
+                onMeal={(guest, meal) => void chooseMeal(guest, meal)}
+              />
+            )}
+          </>
         )}
       </StyledListSection>
 
       <AddGuestDialog {...dialogProps('add')} onAdded={revalidate} />
-      <SendInvitationsDialog {...dialogProps('invite')} guests={guests ?? []} onSent={revalidate} />
+      <SendInvitationsDialog
+        {...dialogProps('invite')}
+        guests={guests ?? []}
+        recipients={recipients}
+        recipientsLabel={recipients ? FILTER_LABELS[query.filter].toLowerCase() : undefined}
+        onSent={revalidate}
+      />
       <ImportGuestsDialog {...dialogProps('import')} onImported={revalidate} />
     </StyledPanel>
   );

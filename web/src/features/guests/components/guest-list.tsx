@@ -3,8 +3,9 @@ import { theme as tokens } from '@/theme';
 import { CellNote, CellTitle, DataCard, DataCardHead, DataCards, DataTable, type DataColumn } from '@/ui/data-table';
 import { useMediaQuery } from '@/ui/use-media-query';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import type { Guest, RsvpStatus } from '../types';
+import type { Guest, MealChoice, RsvpStatus } from '../types';
 import { shortDate } from '../utils/guest-labels';
+import { GuestMealSelect } from './guest-meal-select';
 import { GuestRsvpActions } from './guest-rsvp-actions';
 import { RsvpBadge } from './rsvp-badge';
 
@@ -13,12 +14,21 @@ interface GuestListProps {
   /** Guests whose answer is being saved. */
   busyIds: ReadonlySet<string>;
   onAnswer(guest: Guest, answer: Exclude<RsvpStatus, 'pending'>): void;
+  onMeal(guest: Guest, meal: MealChoice | null): void;
 }
 
-/** A table where there is room; on a phone, one card per guest. */
+/**
+ * A table where there is room; on a phone, one card per guest. Guests of one household come
+ * together (the caller orders them) and carry its name.
+ */
 export function GuestList(props: GuestListProps) {
   const wide = useMediaQuery(tokens.media.lg);
   return wide ? <GuestTable {...props} /> : <GuestCards {...props} />;
+}
+
+function plusOneText(guest: Guest): string {
+  if (!guest.plusOne) return 'No';
+  return guest.plusOneName ? `Yes: ${guest.plusOneName}` : 'Yes';
 }
 
 const NONE = (
@@ -28,7 +38,7 @@ const NONE = (
   </>
 );
 
-function GuestTable({ guests, busyIds, onAnswer }: GuestListProps) {
+function GuestTable({ guests, busyIds, onAnswer, onMeal }: GuestListProps) {
   const columns: DataColumn<Guest>[] = [
     {
       header: 'Name',
@@ -36,6 +46,7 @@ function GuestTable({ guests, busyIds, onAnswer }: GuestListProps) {
       cell: (guest) => (
         <>
           <CellTitle>{guest.name}</CellTitle>
+          {guest.household && <StyledHousehold>{guest.household}</StyledHousehold>}
           {guest.phone && <CellNote>{guest.phone}</CellNote>}
           {guest.specialRequests && <CellNote>Note: {guest.specialRequests}</CellNote>}
         </>
@@ -50,7 +61,8 @@ function GuestTable({ guests, busyIds, onAnswer }: GuestListProps) {
         </>
       ),
     },
-    { header: 'Plus-one', cell: (guest) => (guest.plusOne ? 'Yes' : 'No') },
+    { header: 'Plus-one', cell: plusOneText },
+    { header: 'Meal', cell: (guest) => <GuestMealSelect guest={guest} busy={busyIds.has(guest.id)} onChange={onMeal} /> },
     { header: 'Dietary', cell: (guest) => guest.dietaryRestrictions ?? NONE },
     { header: 'Table', cell: (guest) => guest.tableAssignment ?? NONE },
     { header: 'RSVP', cell: (guest) => <RsvpBadge status={guest.rsvpStatus} /> },
@@ -66,18 +78,21 @@ function GuestTable({ guests, busyIds, onAnswer }: GuestListProps) {
       columns={columns}
       rows={guests}
       rowKey={(guest) => guest.id}
-      rowAttributes={(guest) => ({ 'data-guest-id': guest.id })}
+      rowAttributes={(guest) => ({ 'data-guest-id': guest.id, ...(guest.household ? { 'data-household': guest.household } : {}) })}
     />
   );
 }
 
-function GuestCards({ guests, busyIds, onAnswer }: GuestListProps) {
+function GuestCards({ guests, busyIds, onAnswer, onMeal }: GuestListProps) {
   return (
     <DataCards aria-label="Your guests">
       {guests.map((guest) => (
-        <DataCard key={guest.id} data-guest-id={guest.id}>
+        <DataCard key={guest.id} data-guest-id={guest.id} data-household={guest.household ?? undefined}>
           <DataCardHead>
-            <StyledCardName>{guest.name}</StyledCardName>
+            <div>
+              <StyledCardName>{guest.name}</StyledCardName>
+              {guest.household && <StyledHousehold>{guest.household}</StyledHousehold>}
+            </div>
             <RsvpBadge status={guest.rsvpStatus} />
           </DataCardHead>
           <StyledFacts>
@@ -91,7 +106,13 @@ function GuestCards({ guests, busyIds, onAnswer }: GuestListProps) {
               </div>
             )}
             {guest.phone && <Fact term="Phone">{guest.phone}</Fact>}
-            <Fact term="Plus-one">{guest.plusOne ? 'Yes' : 'No'}</Fact>
+            <Fact term="Plus-one">{plusOneText(guest)}</Fact>
+            <div>
+              <dt>Meal</dt>
+              <dd>
+                <GuestMealSelect guest={guest} busy={busyIds.has(guest.id)} onChange={onMeal} />
+              </dd>
+            </div>
             {guest.dietaryRestrictions && <Fact term="Dietary">{guest.dietaryRestrictions}</Fact>}
             {guest.tableAssignment && <Fact term="Table">{guest.tableAssignment}</Fact>}
             {guest.specialRequests && <Fact term="Note">{guest.specialRequests}</Fact>}
@@ -111,6 +132,11 @@ function Fact({ term, children }: { term: string; children: string }) {
     </div>
   );
 }
+
+const StyledHousehold = styled(CellNote)`
+  color: ${({ theme }) => theme.colors.oak};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
 
 const StyledEmail = styled.span`
   overflow-wrap: anywhere;

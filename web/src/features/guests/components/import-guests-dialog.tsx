@@ -109,7 +109,7 @@ function ImportGuestsFlow({ bookingId, onDone, onImported }: { bookingId: string
           <FieldHint $small id={`${id}-file-hint`}>
             {busy === 'reading'
               ? 'Reading the file…'
-              : 'The first row names the columns: Name (or First Name and Last Name), and any of Email, Phone, Dietary Restrictions, Plus One, Table Assignment, Special Requests, RSVP Status. Up to 1 MB.'}
+              : 'The first row names the columns: Name (or First Name and Last Name), and any of Email, Phone, Household, Meal, Dietary Restrictions, Plus One, Table Assignment, Special Requests, RSVP Status. Guest lists exported from Zola, The Knot and Joy work as they are: partners become guests of the same household. Up to 1 MB.'}
           </FieldHint>
         </StyledDrop>
         {problem && <FormAlert>{problem}</FormAlert>}

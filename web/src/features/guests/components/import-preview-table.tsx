@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Badge } from '@/ui/badge';
 import type { ImportPreviewRow } from '../types';
 import { RSVP_LABELS } from '../utils/guest-labels';
+import { MEAL_LABELS } from '../utils/meal-labels';
 
 /** Beyond this many rows the table shows the ones that need a look and a sample of the rest. */
 const MAX_SHOWN_ROWS = 100;
@@ -49,7 +50,7 @@ export function ImportPreviewTable({ fileName, rows, includeDuplicates }: Import
           {shown.map((row) => {
             const state = rowState(row);
             return (
-              <StyledRow key={row.row} $state={state} data-state={state}>
+              <StyledRow key={`${row.row}-${row.partnerOf ?? ''}`} $state={state} data-state={state}>
                 <StyledRowNumber>{row.row}</StyledRowNumber>
                 <td>
                   <StyledGuestHead>
@@ -86,9 +87,12 @@ export function ImportPreviewTable({ fileName, rows, includeDuplicates }: Import
 
 function RowDetails({ row }: { row: ImportPreviewRow }) {
   const parts = [
+    row.partnerOf ? `Partner of ${row.partnerOf}` : null,
+    row.household ? `Household: ${row.household}` : null,
     row.email,
     row.phone,
-    row.plusOne ? 'Plus-one' : null,
+    row.plusOne ? (row.plusOneName ? `Plus-one: ${row.plusOneName}` : 'Plus-one') : null,
+    row.meal ? MEAL_LABELS[row.meal] : null,
     row.dietaryRestrictions,
     row.tableAssignment ? `Table: ${row.tableAssignment}` : null,
     row.rsvpStatus !== 'pending' ? RSVP_LABELS[row.rsvpStatus] : null,

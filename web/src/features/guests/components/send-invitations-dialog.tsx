@@ -13,28 +13,34 @@ import { countOf } from '../utils/guest-labels';
 interface SendInvitationsDialogProps {
   bookingId: string;
   guests: readonly Guest[];
+  /** Only these guests (the list's filter, e.g. those who have not replied); absent: everyone. */
+  recipients?: readonly Guest[] | null;
+  /** What the recipients are, for the dialog's words ("not replied"). */
+  recipientsLabel?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   onSent(): Promise<void> | void;
 }
 
 /** Asks first: sending mails real people, and gives everyone a new link. */
-export function SendInvitationsDialog({ bookingId, guests, open, onOpenChange, onSent }: SendInvitationsDialogProps) {
+export function SendInvitationsDialog({ bookingId, guests: everyone, recipients, recipientsLabel, open, onOpenChange, onSent }: SendInvitationsDialogProps) {
   const [sending, setSending] = useState(false);
   const { toast } = useToast();
+  const guests = recipients ?? everyone;
   const withEmail = guests.filter((guest) => guest.email).length;
   const withoutEmail = guests.length - withEmail;
   const alreadyInvited = guests.filter((guest) => guest.email && guest.invitedAt).length;
+  const chosen = recipients ? ` of the ${countOf(recipients.length, 'guest')} shown${recipientsLabel ? ` (${recipientsLabel})` : ''}` : '';
 
   const send = async () => {
     if (sending) return;
     setSending(true);
     try {
-      const { sent, skippedWithoutEmail } = await sendInvitations(bookingId);
+      const { sent, skippedWithoutEmail } = await sendInvitations(bookingId, recipients?.map((guest) => guest.id));
       const skipped = skippedWithoutEmail ? ` ${countOf(skippedWithoutEmail, 'guest')} without an email address ${skippedWithoutEmail === 1 ? 'was' : 'were'} skipped.` : '';
       toast({
         title: 'Invitations Sent',
-        description: `${countOf(sent, 'invitation')} sent to all guests with email addresses.${skipped}`,
+        description: `${countOf(sent, 'invitation')} sent to ${recipients ? 'the guests shown' : 'all guests'} with email addresses.${skipped}`,
         variant: 'success',
       });
       await onSent();
@@ -47,7 +53,12 @@ export function SendInvitationsDialog({ bookingId, guests, open, onOpenChange, o
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Send Invitations" description="Each guest gets an email with a personal link to RSVP.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={recipients ? 'Email the guests shown' : 'Send Invitations'}
+      description={recipients ? 'Only the guests your filter shows get an email with their personal RSVP link: a reminder for those who have not replied.' : 'Each guest gets an email with a personal link to RSVP.'}
+    >
       <StyledBody>
         <StyledSummary>
           <StyledIcon aria-hidden="true">
@@ -55,12 +66,13 @@ export function SendInvitationsDialog({ bookingId, guests, open, onOpenChange, o
           </StyledIcon>
           {withEmail > 0 ? (
             <p>
-              <strong>{countOf(withEmail, 'guest')}</strong> {withEmail === 1 ? 'has an' : 'have'} email {withEmail === 1 ? 'address' : 'addresses'} and will
-              get an invitation.
+              <strong>{countOf(withEmail, 'guest')}</strong>
+              {chosen} {withEmail === 1 ? 'has an' : 'have'} email {withEmail === 1 ? 'address' : 'addresses'} and will get an invitation.
             </p>
           ) : (
             <p>
-              <strong>None of your guests has an email address yet.</strong> Add addresses to your guests, then send the invitations.
+              <strong>None of {recipients ? 'the guests shown' : 'your guests'} has an email address yet.</strong> Add addresses to your guests, then send the
+              invitations.
             </p>
           )}
         </StyledSummary>

@@ -1,7 +1,7 @@
 import { ApiError, errorField, errorMessage, type ErrorCode } from '@/lib/api-client';
 import type { GuestTextField } from './guest-form';
 
-const FORM_FIELDS: readonly string[] = ['name', 'email', 'phone', 'dietaryRestrictions', 'tableAssignment', 'specialRequests'];
+const FORM_FIELDS: readonly string[] = ['name', 'email', 'phone', 'dietaryRestrictions', 'tableAssignment', 'specialRequests', 'household', 'plusOneName'];
 
 export type GuestFailure = { kind: 'field'; field: GuestTextField; message: string } | { kind: 'other'; message: string | null };
 

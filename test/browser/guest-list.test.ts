@@ -310,10 +310,12 @@ describe('the guest list on a desktop', () => {
       await guestPage.getByLabel('Joyfully accept').check();
       await guestPage.getByLabel("I'm bringing a plus-one").check();
       await guestPage.getByLabel('Dietary needs').fill('Vegetarian');
+      await guestPage.getByLabel('Meal', { exact: true }).selectOption('fish');
       await pageShot(guestPage, 'rsvp-form-phone');
       await guestPage.getByRole('button', { name: 'Send RSVP' }).click();
       await guestPage.getByRole('heading', { name: 'Thank you, Ana!' }).waitFor();
       await guestPage.getByText('Joyfully accepts').waitFor();
+      await guestPage.getByRole('definition').filter({ hasText: /^Fish$/ }).waitFor();
       await viewportShot(guestPage, 'rsvp-thanks-phone');
       expect(await seriousAxeViolations(guestPage)).toEqual([]);
 
@@ -323,6 +325,7 @@ describe('the guest list on a desktop', () => {
       await guestPage.getByRole('button', { name: 'Change my answer' }).click();
       await expect(guestPage.getByLabel('Joyfully accept').isChecked()).resolves.toBe(true);
       await expect(guestPage.getByLabel('Dietary needs').inputValue()).resolves.toBe('Vegetarian');
+      await expect(guestPage.getByLabel('Meal', { exact: true }).inputValue()).resolves.toBe('fish');
       await guestPage.getByLabel('Regretfully decline').check();
       await guestPage.getByRole('button', { name: 'Send RSVP' }).click();
       await guestPage.getByText('Regretfully declines').waitFor();
@@ -345,6 +348,8 @@ describe('the guest list on a desktop', () => {
       // The couple sees her answer.
       await page.reload();
       await guestPanel(page).getByRole('table').getByRole('row', { name: /Ana García/ }).getByText('Declined').waitFor();
+      // The meal she chose stands on the couple's list.
+      await expect(guestPanel(page).getByRole('combobox', { name: 'Meal for Ana García' }).inputValue()).resolves.toBe('fish');
       await waitForStat(guestPanel(page), 'declined', 1);
       await context.close();
     },

@@ -136,6 +136,28 @@ describe('who may open the planning dashboard', () => {
     await page.getByRole('heading', { name: /^Maria Lopez & James$/ }).waitFor();
   });
 
+  it('takes a booking made before signing in into the account at sign-in, even if /planning is never opened', async () => {
+    const context = await newContext();
+    const booking = await bookAnonymously(context);
+    const person = couple();
+    await signUp(context.request, person);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(person.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await toast(page, 'Welcome back!').waitFor();
+    await page.waitForURL(`${server.url}/`);
+
+    // Signing out drops the browser's booking key, so only a claim at sign-in could have kept it.
+    const signOut = await context.request.post(`${server.url}/api/auth/sign-out`, { headers: CSRF });
+    expect(signOut.ok()).toBe(true);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('hcw_access');
+    await signIn(context.request, person.email, person.password);
+    const wedding = (await (await context.request.get(`${server.url}/api/my/wedding`)).json()) as { bookings: { id: string }[] };
+    expect(wedding.bookings.map((b) => b.id)).toEqual([booking.bookingId]);
+  });
+
   it("sends a venue owner to the owner's own dashboard", async () => {
     const context = await newContext();
     await signIn(context.request, 'owner@hillcountryweddings.example', 'hill-country-demo');

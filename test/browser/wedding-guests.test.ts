@@ -72,7 +72,9 @@ async function bookWhileSignedIn(request: APIRequestContext): Promise<string> {
 
 interface ApiGuest {
   name: string;
+  email: string | null;
   household: string | null;
+  plusOneName: string | null;
   meal: string | null;
   invitedAt: string | null;
 }
@@ -112,6 +114,8 @@ describe("the planning dashboard's Guests tab", () => {
       const preview = importDialog.getByRole('table', { name: 'Rows of zola-guest-list.csv' });
       await preview.waitFor();
       await expect(preview.locator('tr[data-state="ready"]').count()).resolves.toBe(6);
+      // Four rows, six guests: two rows name a partner too.
+      await importDialog.getByText('Checked zola-guest-list.csv: 4 rows, 6 guests').waitFor();
       await importDialog.getByText('Partner of Luis García').waitFor();
       await shot(page, 'wedding-guests-zola-preview-desktop', false);
       await importDialog.getByRole('button', { name: 'Import 6 guests' }).click();
@@ -124,6 +128,21 @@ describe("the planning dashboard's Guests tab", () => {
         expect.stringContaining('Sam Peña'), expect.stringContaining('Alex Rivera'), expect.stringContaining('Rose Miller'),
       ]);
       await list.locator('[data-household="Luis & Ana García"]').first().waitFor();
+
+      // Editing a guest: the dialog opens filled in, and a household and a plus-one's name are saved.
+      await list.getByRole('button', { name: 'Edit Zoë Brontë' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Guest' });
+      await expect(edit.getByRole('textbox', { name: /^Name/ }).inputValue()).resolves.toBe('Zoë Brontë');
+      await expect(edit.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('zoe@example.com');
+      await expect(edit.getByLabel('Bringing a plus-one').isChecked()).resolves.toBe(true);
+      await edit.getByLabel('Household', { exact: true }).fill('The Brontës');
+      await edit.getByLabel("Plus-one's name").fill('Emily Brontë');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Guest Updated', { exact: true }).waitFor();
+      await edit.waitFor({ state: 'detached' });
+      await list.locator('[data-household="The Brontës"]').getByText('Yes: Emily Brontë').waitFor();
+      const zoe = ((await (await context.request.get(`${server.url}/api/bookings/${bookingId}/guests`)).json()) as ApiGuest[]).find((g) => g.name === 'Zoë Brontë');
+      expect(zoe).toMatchObject({ household: 'The Brontës', plusOneName: 'Emily Brontë', email: 'zoe@example.com' });
 
       // Not replied: Zoë and Rose. Mail exactly those (Rose has no address).
       await list.getByRole('button', { name: 'Not replied' }).click();

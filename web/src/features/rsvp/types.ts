@@ -1,8 +1,8 @@
 // The guest's side of an invitation: what GET and POST /api/rsvp/{token} answer.
 
-import type { RsvpAnswer, RsvpStatus } from '@domain/guests/guest';
+import type { MealChoice, RsvpAnswer, RsvpStatus } from '@domain/guests/guest';
 
-export type { RsvpAnswer, RsvpStatus };
+export type { MealChoice, RsvpAnswer, RsvpStatus };
 
 export interface Invitation {
   guestName: string;
@@ -14,6 +14,8 @@ export interface Invitation {
   rsvpStatus: RsvpStatus;
   plusOne: boolean;
   dietaryRestrictions: string | null;
+  /** Null until the guest (or the couple) chooses one. */
+  meal: MealChoice | null;
   respondedAt: string | null;
   /** False from the day after the wedding, or when the booking was cancelled. */
   canRespond: boolean;
@@ -24,4 +26,6 @@ export interface RsvpRequest {
   plusOne?: boolean;
   /** Blank clears it. */
   dietaryRestrictions?: string;
+  /** Null: not chosen. */
+  meal?: MealChoice | null;
 }

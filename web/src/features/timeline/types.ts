@@ -15,7 +15,6 @@ export type TimelineShare = Schemas['TimelineShareResponse'];
 export type GenerateTimelineRequest = Schemas['GenerateTimelineDto'];
 export type NewTaskRequest = Schemas['CreateTaskDto'];
 export type TaskUpdate = Schemas['UpdateTaskDto'];
-export type Wedding = Schemas['WeddingResponse'];
 
 export type TimelineVenueType = NonNullable<GenerateTimelineRequest['venueType']>;
 export type TimelineBudgetRange = NonNullable<GenerateTimelineRequest['budgetRange']>;

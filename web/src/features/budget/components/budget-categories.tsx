@@ -2,24 +2,25 @@ import { useId, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Badge } from '@/ui/badge';
 import { ChevronDownIcon } from '@/ui/icons';
+import { TitledCard } from '@/ui/titled-card';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { BudgetCategory } from '../types';
 import { STATUS_LABELS, STATUS_TONES } from '../utils/budget-status';
 import { fillRatio, usd } from '../utils/money';
-import { Bar, BudgetSection } from './budget-section';
+import { Bar } from './budget-bar';
 
 const PRIORITY_LABELS: Record<BudgetCategory['priority'], string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
 
 /** The spec's eight categories, scaled to the total by the server; each opens onto its subcategories. */
 export function BudgetCategories({ categories }: { categories: readonly BudgetCategory[] }) {
   return (
-    <BudgetSection id="budget-categories" title="Categories">
+    <TitledCard id="budget-categories" title="Categories">
       <StyledList>
         {categories.map((category) => (
           <CategoryRow key={category.id} category={category} />
         ))}
       </StyledList>
-    </BudgetSection>
+    </TitledCard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { MyBudget } from '../types';
 import { fillRatio, usd } from '../utils/money';
-import { Bar } from './budget-section';
+import { Bar } from './budget-bar';
 
 interface BudgetOverviewProps {
   budget: MyBudget;

@@ -9,13 +9,13 @@ import { PlusIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton, SkeletonStack } from '@/ui/skeleton';
 import { toast } from '@/ui/toast/use-toast';
+import { TitledCard } from '@/ui/titled-card';
 import { deleteExpense, updateExpense } from '../api/expenses';
 import type { BudgetLine, MyBudget } from '../types';
 import { AddExpenseDialog } from './add-expense-dialog';
 import { BudgetCategories } from './budget-categories';
 import { BudgetExports } from './budget-exports';
 import { BudgetOverview } from './budget-overview';
-import { BudgetSection } from './budget-section';
 import { ChangeTotalDialog } from './change-total-dialog';
 import { ExpenseList } from './expense-list';
 import { RemoveExpenseDialog } from './remove-expense-dialog';
@@ -89,7 +89,7 @@ function Budget({ budget }: { budget: MyBudget }) {
       <StyledColumns>
         <BudgetCategories categories={budget.categories} />
         <StyledSide>
-          <BudgetSection id="budget-recent" title="Recent Expenses">
+          <TitledCard id="budget-recent" title="Recent Expenses">
             {budget.recentExpenses.length ? (
               <ExpenseList lines={budget.recentExpenses} categories={budget.categories} busyIds={busyIds} onTogglePaid={(line) => void togglePaid(line)} onRemove={setRemoving} />
             ) : (
@@ -100,14 +100,14 @@ function Budget({ budget }: { budget: MyBudget }) {
                 </Button>
               </StyledEmpty>
             )}
-          </BudgetSection>
-          <BudgetSection id="budget-bookings" title="Venue Payments">
+          </TitledCard>
+          <TitledCard id="budget-bookings" title="Venue Payments">
             {bookingLines.length ? (
               <ExpenseList lines={bookingLines} categories={budget.categories} busyIds={busyIds} dueLabel />
             ) : (
               <StyledEmpty>Book a venue and its deposit and balance appear here with their due dates.</StyledEmpty>
             )}
-          </BudgetSection>
+          </TitledCard>
         </StyledSide>
       </StyledColumns>
       <AddExpenseDialog open={adding} onOpenChange={setAdding} categories={budget.categories} onAdded={refresh} />

@@ -5,6 +5,13 @@ export interface GuestUpdate {
   /** Names the booking the couple is looking at: a guest of any other booking is not found. */
   bookingId: string;
   rsvpStatus?: RsvpStatus;
+  name?: string;
+  /** Null clears the field. */
+  email?: string | null;
+  phone?: string | null;
+  dietaryRestrictions?: string | null;
+  tableAssignment?: string | null;
+  specialRequests?: string | null;
   /** Null: not chosen. */
   meal?: MealChoice | null;
   household?: string | null;

@@ -6,34 +6,50 @@ import { Dialog, DialogClose } from '@/ui/dialog';
 import { CheckboxRow, Field, FieldError, FieldHint, FormActions, FormGrid, Input, Label, RequiredMark, Select, SelectOptions, Textarea } from '@/ui/field';
 import { UserPlusIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/use-toast';
+import { MEAL_OPTIONS } from '@/shared/options/meal-choices';
 import { addGuest } from '../api/add-guest';
+import { updateGuest } from '../api/update-guest';
+import type { Guest } from '../types';
 import { classifyGuestError } from '../utils/guest-error';
-import { EMPTY_GUEST_FORM, toNewGuestRequest, type GuestFormValues, type GuestTextField } from '../utils/guest-form';
-import { MEAL_OPTIONS } from '../utils/meal-labels';
+import { EMPTY_GUEST_FORM, guestFormValues, toGuestUpdate, toNewGuestRequest, type GuestFormValues, type GuestTextField } from '../utils/guest-form';
 
 interface AddGuestDialogProps {
   bookingId: string;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** A listed guest to edit (the form opens filled with them); without one, a new guest. */
+  guest?: Guest | null;
   /** After the guest is stored: revalidate what shows the list. */
-  onAdded(): Promise<void> | void;
+  onSaved(): Promise<void> | void;
 }
 
-export function AddGuestDialog({ bookingId, open, onOpenChange, onAdded }: AddGuestDialogProps) {
+export function AddGuestDialog({ bookingId, open, onOpenChange, guest, onSaved }: AddGuestDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add Guest" description="Only the name is needed; add an email so the guest can receive an invitation.">
-      <AddGuestForm bookingId={bookingId} onDone={() => onOpenChange(false)} onAdded={onAdded} />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={guest ? 'Edit Guest' : 'Add Guest'}
+      description={guest ? `Change ${guest.name}'s details; a blank field is cleared.` : 'Only the name is needed; add an email so the guest can receive an invitation.'}
+    >
+      <AddGuestForm key={guest?.id ?? 'new'} bookingId={bookingId} guest={guest ?? null} onDone={() => onOpenChange(false)} onSaved={onSaved} />
     </Dialog>
   );
 }
 
 type FieldErrors = Partial<Record<GuestTextField, string>>;
 
-function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDone(): void; onAdded: AddGuestDialogProps['onAdded'] }) {
+interface AddGuestFormProps {
+  bookingId: string;
+  guest: Guest | null;
+  onDone(): void;
+  onSaved: AddGuestDialogProps['onSaved'];
+}
+
+function AddGuestForm({ bookingId, guest, onDone, onSaved }: AddGuestFormProps) {
   const id = useId();
   const fieldId = (name: GuestTextField | 'plusOne' | 'meal') => `${id}-${name}`;
   const errorId = (name: GuestTextField) => `${id}-${name}-error`;
-  const [values, setValues] = useState<GuestFormValues>(EMPTY_GUEST_FORM);
+  const [values, setValues] = useState<GuestFormValues>(() => (guest ? guestFormValues(guest) : EMPTY_GUEST_FORM));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const { toast } = useToast();
@@ -46,14 +62,21 @@ function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDon
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const request = toNewGuestRequest(bookingId, values);
-    if (!request || saving) return;
+    // Null when the name is blank: then nothing happens (the field is required).
+    const update = guest ? toGuestUpdate(bookingId, values) : null;
+    const request = guest ? null : toNewGuestRequest(bookingId, values);
+    if ((!update && !request) || saving) return;
     setSaving(true);
     setErrors({});
     try {
-      const guest = await addGuest(request);
-      toast({ title: 'Guest Added', description: `${guest.name} is on your guest list.`, variant: 'success' });
-      await onAdded();
+      if (guest && update) {
+        const saved = await updateGuest(guest.id, update);
+        toast({ title: 'Guest Updated', description: `${saved.name}'s details are saved.`, variant: 'success' });
+      } else if (request) {
+        const added = await addGuest(request);
+        toast({ title: 'Guest Added', description: `${added.name} is on your guest list.`, variant: 'success' });
+      }
+      await onSaved();
       onDone();
     } catch (error) {
       const failure = classifyGuestError(error);
@@ -61,7 +84,7 @@ function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDon
         setErrors({ [failure.field]: failure.message });
         document.getElementById(fieldId(failure.field))?.focus();
       } else {
-        toast({ title: 'Failed to add guest', description: failure.message ?? 'Please try again.', variant: 'destructive' });
+        toast({ title: guest ? 'Failed to save guest' : 'Failed to add guest', description: failure.message ?? 'Please try again.', variant: 'destructive' });
       }
     } finally {
       setSaving(false);
@@ -146,14 +169,14 @@ function AddGuestForm({ bookingId, onDone, onAdded }: { bookingId: string; onDon
         </Field>
       </FormGrid>
       <FieldHint $small>
-        <RequiredMark /> Required. New guests start as pending until they answer.
+        <RequiredMark /> Required.{guest ? '' : ' New guests start as pending until they answer.'}
       </FieldHint>
       <FormActions>
         <DialogClose asChild>
           <Button $variant="ghost">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={saving}>
-          <UserPlusIcon /> {saving ? 'Adding...' : 'Add Guest'}
+          {guest ? (saving ? 'Saving...' : 'Save Changes') : <><UserPlusIcon /> {saving ? 'Adding...' : 'Add Guest'}</>}
         </Button>
       </FormActions>
     </StyledForm>

@@ -4,8 +4,8 @@ import { GUEST_FILTERS, type GuestFilter, type GuestQuery } from '@domain/guests
 import { Button } from '@/ui/button';
 import { Label, Select, SelectOptions } from '@/ui/field';
 import { SendIcon } from '@/ui/icons';
+import { MEAL_OPTIONS, mealFromValue } from '@/shared/options/meal-choices';
 import { countOf } from '../utils/guest-labels';
-import { MEAL_OPTIONS, mealFromValue } from '../utils/meal-labels';
 
 export const FILTER_LABELS: Readonly<Record<GuestFilter, string>> = {
   all: 'Everyone',

@@ -13,12 +13,12 @@ import { StateMessage } from '@/ui/state-message';
 import { useToast } from '@/ui/toast/use-toast';
 import { Eyebrow } from '@/ui/typography';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { MEAL_LABELS } from '@/shared/options/meal-choices';
 import { useGuests, useRevalidateGuests } from '../api/get-guests';
 import { updateGuest } from '../api/update-guest';
 import type { Guest, MealChoice, RsvpStatus } from '../types';
 import { serverSentence } from '../utils/guest-error';
 import { countOf } from '../utils/guest-labels';
-import { MEAL_LABELS } from '../utils/meal-labels';
 import { AddGuestDialog } from './add-guest-dialog';
 import { EVERYONE, FILTER_LABELS, GuestFilterBar } from './guest-filter-bar';
 import { GuestList } from './guest-list';
@@ -43,6 +43,8 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
   const [query, setQuery] = useState<GuestQuery>(EVERYONE);
   /** The guests "Email these" was pressed for, kept as they were then. */
   const [recipients, setRecipients] = useState<readonly Guest[] | null>(null);
+  /** The guest the Edit dialog shows; kept after it closes so the closing dialog keeps its content. */
+  const [editing, setEditing] = useState<{ guest: Guest; open: boolean } | null>(null);
   // Households together, where their first guest stands; then the filter (client-side: ≤ 1,000 guests).
   const shown = useMemo(() => (guests ? filterGuests(groupByHousehold(guests).flatMap((group) => group.guests), query) : []), [guests, query]);
 
@@ -156,13 +158,21 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
                 busyIds={busyIds}
                 onAnswer={(guest, status) => void answer(guest, status)}
                 onMeal={(guest, meal) => void chooseMeal(guest, meal)}
+                onEdit={(guest) => setEditing({ guest, open: true })}
               />
             )}
           </>
         )}
       </StyledListSection>
 
-      <AddGuestDialog {...dialogProps('add')} onAdded={revalidate} />
+      <AddGuestDialog {...dialogProps('add')} onSaved={revalidate} />
+      <AddGuestDialog
+        bookingId={bookingId}
+        open={editing?.open ?? false}
+        onOpenChange={(open) => setEditing((current) => current && { ...current, open })}
+        guest={editing?.guest}
+        onSaved={revalidate}
+      />
       <SendInvitationsDialog
         {...dialogProps('invite')}
         guests={guests ?? []}

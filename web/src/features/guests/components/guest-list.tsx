@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as tokens } from '@/theme';
+import { Button } from '@/ui/button';
 import { CellNote, CellTitle, DataCard, DataCardHead, DataCards, DataTable, type DataColumn } from '@/ui/data-table';
 import { useMediaQuery } from '@/ui/use-media-query';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -15,6 +16,7 @@ interface GuestListProps {
   busyIds: ReadonlySet<string>;
   onAnswer(guest: Guest, answer: Exclude<RsvpStatus, 'pending'>): void;
   onMeal(guest: Guest, meal: MealChoice | null): void;
+  onEdit(guest: Guest): void;
 }
 
 /**
@@ -38,7 +40,7 @@ const NONE = (
   </>
 );
 
-function GuestTable({ guests, busyIds, onAnswer, onMeal }: GuestListProps) {
+function GuestTable({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProps) {
   const columns: DataColumn<Guest>[] = [
     {
       header: 'Name',
@@ -69,7 +71,12 @@ function GuestTable({ guests, busyIds, onAnswer, onMeal }: GuestListProps) {
     {
       header: 'Actions',
       hideHeader: true,
-      cell: (guest) => <GuestRsvpActions guest={guest} busy={busyIds.has(guest.id)} onAnswer={onAnswer} />,
+      cell: (guest) => (
+        <StyledRowActions>
+          <GuestRsvpActions guest={guest} busy={busyIds.has(guest.id)} onAnswer={onAnswer} />
+          <EditButton guest={guest} onEdit={onEdit} />
+        </StyledRowActions>
+      ),
     },
   ];
   return (
@@ -83,7 +90,7 @@ function GuestTable({ guests, busyIds, onAnswer, onMeal }: GuestListProps) {
   );
 }
 
-function GuestCards({ guests, busyIds, onAnswer, onMeal }: GuestListProps) {
+function GuestCards({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProps) {
   return (
     <DataCards aria-label="Your guests">
       {guests.map((guest) => (
@@ -118,9 +125,19 @@ function GuestCards({ guests, busyIds, onAnswer, onMeal }: GuestListProps) {
             {guest.specialRequests && <Fact term="Note">{guest.specialRequests}</Fact>}
           </StyledFacts>
           <GuestRsvpActions guest={guest} busy={busyIds.has(guest.id)} onAnswer={onAnswer} $block />
+          <EditButton guest={guest} onEdit={onEdit} />
         </DataCard>
       ))}
     </DataCards>
+  );
+}
+
+/** Opens the guest dialog filled with this guest (household, plus-one's name and the rest). */
+function EditButton({ guest, onEdit }: { guest: Guest; onEdit: GuestListProps['onEdit'] }) {
+  return (
+    <Button $variant="ghost" $size="sm" aria-label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
+      Edit
+    </Button>
   );
 }
 
@@ -132,6 +149,12 @@ function Fact({ term, children }: { term: string; children: string }) {
     </div>
   );
 }
+
+const StyledRowActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
 
 const StyledHousehold = styled(CellNote)`
   color: ${({ theme }) => theme.colors.oak};

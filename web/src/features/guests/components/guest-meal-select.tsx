@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Select, SelectOptions } from '@/ui/field';
+import { MEAL_OPTIONS, mealFromValue } from '@/shared/options/meal-choices';
 import type { Guest, MealChoice } from '../types';
-import { MEAL_OPTIONS, mealFromValue } from '../utils/meal-labels';
 
 interface GuestMealSelectProps {
   guest: Guest;

@@ -81,7 +81,7 @@ function ImportGuestsFlow({ bookingId, onDone, onImported }: { bookingId: string
       const { imported, skipped } = await importGuests(bookingId, chosen.csv, includeDuplicates);
       toast({
         title: 'Guests Imported',
-        description: `${countOf(imported, 'guest')} added to your list.${skipped ? ` ${countOf(skipped, 'row')} skipped.` : ''}`,
+        description: `${countOf(imported, 'guest')} added to your list.${skipped ? ` ${countOf(skipped, 'guest')} skipped.` : ''}`,
         variant: 'success',
       });
       await onImported();
@@ -123,11 +123,13 @@ function ImportGuestsFlow({ bookingId, onDone, onImported }: { bookingId: string
   }
 
   const { preview } = chosen;
+  // One entry per guest: a row with partner columns gives two, under the same row number.
+  const fileRows = new Set(preview.rows.map((entry) => entry.row)).size;
   return (
     <StyledFlow aria-busy={busy === 'importing'}>
       <StyledFileLine>
         <span>
-          Checked <strong>{chosen.fileName}</strong>: {countOf(preview.rows.length, 'row')}
+          Checked <strong>{chosen.fileName}</strong>: {countOf(fileRows, 'row')}, {countOf(preview.rows.length, 'guest')}
         </span>
         <Button $variant="outline" $size="sm" onClick={() => setChosen(null)} disabled={busy !== null}>
           Choose another file

@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import { Badge } from '@/ui/badge';
+import { MEAL_LABELS } from '@/shared/options/meal-choices';
 import type { ImportPreviewRow } from '../types';
 import { RSVP_LABELS } from '../utils/guest-labels';
-import { MEAL_LABELS } from '../utils/meal-labels';
 
 /** Beyond this many rows the table shows the ones that need a look and a sample of the rest. */
 const MAX_SHOWN_ROWS = 100;

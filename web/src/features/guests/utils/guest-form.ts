@@ -1,5 +1,6 @@
-import type { NewGuestRequest } from '../types';
-import { mealFromValue } from './meal-labels';
+import { mealFromValue } from '@/shared/options/meal-choices';
+import type { GuestUpdate } from '../api/update-guest';
+import type { Guest, NewGuestRequest } from '../types';
 
 export type GuestTextField = 'name' | 'email' | 'phone' | 'dietaryRestrictions' | 'tableAssignment' | 'specialRequests' | 'household' | 'plusOneName';
 
@@ -39,4 +40,30 @@ export function toNewGuestRequest(bookingId: string, values: GuestFormValues): N
   const meal = mealFromValue(values.meal);
   if (meal) request.meal = meal;
   return request;
+}
+
+/** The form filled with a listed guest, for editing. */
+export function guestFormValues(guest: Guest): GuestFormValues {
+  return {
+    name: guest.name,
+    email: guest.email ?? '',
+    phone: guest.phone ?? '',
+    dietaryRestrictions: guest.dietaryRestrictions ?? '',
+    plusOne: guest.plusOne,
+    tableAssignment: guest.tableAssignment ?? '',
+    specialRequests: guest.specialRequests ?? '',
+    household: guest.household ?? '',
+    plusOneName: guest.plusOneName ?? '',
+    meal: guest.meal ?? '',
+  };
+}
+
+/** The PATCH /api/guests/{id} body: every field, a blank one cleared; null when the name is blank. */
+export function toGuestUpdate(bookingId: string, values: GuestFormValues): GuestUpdate | null {
+  const name = values.name.trim();
+  if (!name) return null;
+  const update: GuestUpdate = { bookingId, name, plusOne: values.plusOne, meal: mealFromValue(values.meal) };
+  for (const field of OPTIONAL_FIELDS) update[field] = values[field].trim() || null;
+  update.plusOneName = (values.plusOne && values.plusOneName.trim()) || null;
+  return update;
 }

@@ -6,7 +6,7 @@ import { myWeddingKey, updateMyWedding } from '@/shared/api/my-wedding';
 import { Button } from '@/ui/button';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { toast } from '@/ui/toast/use-toast';
-import { OverviewSection } from './overview-section';
+import { TitledCard } from '@/ui/titled-card';
 
 /** The countdown summary, which the couple may hide (kept on the wedding, so it stays hidden). */
 export function CountdownPanel({ hidden, children }: { hidden: boolean; children: ReactNode }) {
@@ -32,11 +32,11 @@ export function CountdownPanel({ hidden, children }: { hidden: boolean; children
   );
 
   return (
-    <OverviewSection id="overview-countdown" title="Countdown" action={button}>
+    <TitledCard id="overview-countdown" title="Countdown" action={button}>
       <div id="overview-countdown-body">
         {hidden ? <StyledHidden>The countdown is hidden. Show it again whenever you like.</StyledHidden> : children}
       </div>
-    </OverviewSection>
+    </TitledCard>
   );
 }
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ClockIcon, ListChecksIcon, ScaleIcon, SearchIcon, UsersIcon, WalletIcon } from '@/ui/icons';
+import { TitledCard } from '@/ui/titled-card';
 import type { PlanningTab } from '../utils/planning-tabs';
-import { OverviewSection } from './overview-section';
 
 type QuickAction = { label: string; note: string; icon: ReactNode } & ({ tab: PlanningTab } | { to: string });
 
@@ -19,7 +19,7 @@ const ACTIONS: readonly QuickAction[] = [
 /** Six shortcuts: the first three open a tab here, the others go to their page. */
 export function QuickActions({ onOpenTab }: { onOpenTab(tab: PlanningTab): void }) {
   return (
-    <OverviewSection id="overview-quick-actions" title="Quick Actions">
+    <TitledCard id="overview-quick-actions" title="Quick Actions">
       <StyledGrid>
         {ACTIONS.map((action) => {
           const body = (
@@ -44,7 +44,7 @@ export function QuickActions({ onOpenTab }: { onOpenTab(tab: PlanningTab): void 
           );
         })}
       </StyledGrid>
-    </OverviewSection>
+    </TitledCard>
   );
 }
 

@@ -4,9 +4,9 @@ import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { CheckIcon, ClockIcon, MessageIcon, RefreshIcon, UsersIcon, WalletIcon } from '@/ui/icons';
 import { Skeleton, SkeletonStack } from '@/ui/skeleton';
+import { TitledCard } from '@/ui/titled-card';
 import { useMyActivities, type Activity } from '../api/get-activities';
 import { activityTime } from '../utils/activity-time';
-import { OverviewSection } from './overview-section';
 
 /** The feed keeps fifty; the overview shows the newest few. */
 const SHOWN = 6;
@@ -24,7 +24,7 @@ const ICONS: Record<Activity['type'], ReactNode> = {
 export function RecentActivity() {
   const { data, error, mutate, isLoading } = useMyActivities();
   return (
-    <OverviewSection id="overview-activity" title="Recent Activity">
+    <TitledCard id="overview-activity" title="Recent Activity">
       {error && !data ? (
         <StyledNote role="alert">
           Recent activity could not be loaded. {errorMessage(error)}
@@ -47,7 +47,7 @@ export function RecentActivity() {
           ))}
         </StyledList>
       )}
-    </OverviewSection>
+    </TitledCard>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { claimBookings } from '@/shared/api/claim-bookings';
 import { myBudgetKey } from '@/shared/api/my-budget';
 import { myWeddingKey } from '@/shared/api/my-wedding';
 import { toast } from '@/ui/toast/use-toast';
-import { claimBookings } from '../api/claim-bookings';
 import { myActivitiesKey } from '../api/get-activities';
 
 // Accounts whose claim already went through in this page's life: the dashboard asks once, not

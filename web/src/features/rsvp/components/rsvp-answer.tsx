@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '@domain/shared/format';
+import { MEAL_LABELS } from '@/shared/options/meal-choices';
 import { Button } from '@/ui/button';
 import { CheckIcon, HeartIcon } from '@/ui/icons';
 import type { Invitation } from '../types';
@@ -46,6 +47,10 @@ export function RsvpAnswer({ invitation, justSent, onChange }: RsvpAnswerProps) 
             <div>
               <dt>Dietary needs</dt>
               <dd>{invitation.dietaryRestrictions ?? 'None'}</dd>
+            </div>
+            <div>
+              <dt>Meal</dt>
+              <dd>{invitation.meal ? MEAL_LABELS[invitation.meal] : 'Not chosen yet'}</dd>
             </div>
           </>
         )}

@@ -2,8 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_LENGTH } from '@domain/guests/guest-fields';
 import { errorField, errorMessage, hasErrorCode, type ErrorCode } from '@/lib/api-client';
+import { MEAL_OPTIONS } from '@/shared/options/meal-choices';
 import { Button } from '@/ui/button';
-import { Field, FieldError, FieldHint, Fieldset, FormAlert, Label, Textarea } from '@/ui/field';
+import { Field, FieldError, FieldHint, Fieldset, FormAlert, Label, Select, SelectOptions, Textarea } from '@/ui/field';
 import { HeartIcon } from '@/ui/icons';
 import { sendRsvp } from '../api/invitation';
 import type { Invitation, RsvpAnswer } from '../types';
@@ -115,6 +116,23 @@ export function RsvpForm({ token, invitation, onAnswered, onGone, onCancel }: Rs
             />
             I'm bringing a plus-one
           </StyledCheckbox>
+          <Field>
+            <Label htmlFor={`${id}-meal`}>Meal</Label>
+            <Select
+              id={`${id}-meal`}
+              value={values.meal}
+              aria-describedby={`${id}-meal-hint`}
+              onChange={(event) => {
+                const { value } = event.target;
+                setValues((current) => ({ ...current, meal: value }));
+              }}
+            >
+              <SelectOptions options={MEAL_OPTIONS} placeholder="Not chosen yet" />
+            </Select>
+            <FieldHint $small id={`${id}-meal-hint`}>
+              Your choice for the dinner; leave it for later if you are not sure.
+            </FieldHint>
+          </Field>
           <Field>
             <Label htmlFor={`${id}-dietary`}>Dietary needs</Label>
             <StyledTextarea

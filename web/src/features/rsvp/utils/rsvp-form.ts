@@ -1,9 +1,12 @@
+import { mealFromValue } from '@/shared/options/meal-choices';
 import type { Invitation, RsvpAnswer, RsvpRequest } from '../types';
 
 export interface RsvpFormValues {
   answer: RsvpAnswer | null;
   plusOne: boolean;
   dietaryRestrictions: string;
+  /** A meal choice, or '' for not chosen. */
+  meal: string;
 }
 
 export function initialRsvpValues(invitation: Invitation): RsvpFormValues {
@@ -11,6 +14,8 @@ export function initialRsvpValues(invitation: Invitation): RsvpFormValues {
     answer: invitation.rsvpStatus === 'pending' ? null : invitation.rsvpStatus,
     plusOne: invitation.plusOne,
     dietaryRestrictions: invitation.dietaryRestrictions ?? '',
+    // The couple may have chosen it already: the form starts on it, and sending keeps it.
+    meal: invitation.meal ?? '',
   };
 }
 
@@ -18,5 +23,5 @@ export function initialRsvpValues(invitation: Invitation): RsvpFormValues {
 export function toRsvpRequest(values: RsvpFormValues): RsvpRequest | null {
   if (values.answer === null) return null;
   if (values.answer === 'declined') return { rsvpStatus: 'declined' };
-  return { rsvpStatus: 'confirmed', plusOne: values.plusOne, dietaryRestrictions: values.dietaryRestrictions.trim() };
+  return { rsvpStatus: 'confirmed', plusOne: values.plusOne, dietaryRestrictions: values.dietaryRestrictions.trim(), meal: mealFromValue(values.meal) };
 }

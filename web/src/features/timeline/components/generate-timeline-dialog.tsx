@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '@domain/shared/format';
 import { errorField, errorMessage } from '@/lib/api-client';
+import type { MyWedding } from '@/shared/api/my-wedding';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { Field, FieldError, FieldHint, FormActions, FormGrid, Input, Label, RequiredMark, Select, SelectOptions, Textarea } from '@/ui/field';
 import { SparkleIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/use-toast';
 import { generateTimeline } from '../api/generate-timeline';
-import type { Timeline, Wedding } from '../types';
+import type { Timeline } from '../types';
 import { initialGenerateForm, toGenerateRequest, type GenerateFormValues } from '../utils/generate-form';
 import { budgetRangeOptions, VENUE_TYPE_OPTIONS, WEDDING_STYLE_OPTIONS } from '../utils/timeline-options';
 
@@ -16,7 +17,7 @@ interface GenerateTimelineDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** What the couple's wedding already says, to fill the form. */
-  wedding: Wedding | undefined;
+  wedding: MyWedding | undefined;
   timeline: Timeline;
   /** The date the current tasks were planned for, if any. */
   planDate: string | null;

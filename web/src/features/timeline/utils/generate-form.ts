@@ -1,5 +1,6 @@
 import { parseGuestCount } from '@domain/planning/timeline';
-import type { GenerateTimelineRequest, TimelineBudgetRange, TimelineVenueType, TimelineWeddingStyle, Wedding } from '../types';
+import type { MyWedding } from '@/shared/api/my-wedding';
+import type { GenerateTimelineRequest, TimelineBudgetRange, TimelineVenueType, TimelineWeddingStyle } from '../types';
 
 /** The Generate Timeline form as typed. */
 export interface GenerateFormValues {
@@ -15,7 +16,7 @@ export interface GenerateFormValues {
 export const DEFAULT_GUEST_COUNT = 100;
 
 /** The spec's defaults (indoor, 100 guests), with what the couple's wedding already says. */
-export function initialGenerateForm(wedding: Wedding | undefined, timelineDate: string | null): GenerateFormValues {
+export function initialGenerateForm(wedding: MyWedding | undefined, timelineDate: string | null): GenerateFormValues {
   return {
     coupleName: wedding?.coupleName ?? '',
     weddingDate: timelineDate ?? wedding?.weddingDate ?? '',

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { timeAgo } from '@/lib/time-ago';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { CalendarIcon, CheckIcon, MessageIcon, UsersIcon } from '@/ui/icons';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { VenueInquiry } from '../types';
-import { dateTime, shortDate, timeAgo } from '../utils/format';
+import { dateTime, shortDate } from '../utils/format';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUS_TONES, isOpen } from '../utils/inquiry-status';
 
 interface InquiryCardProps {

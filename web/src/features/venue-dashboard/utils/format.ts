@@ -1,10 +1,6 @@
 // Dates as the dashboard shows them. Calendar dates ("2027-05-15") are read in UTC so a
 // wedding date never shifts with the owner's time zone.
 
-const MS_PER_MINUTE = 60_000;
-const MINUTES_PER_HOUR = 60;
-const HOURS_PER_DAY = 24;
-
 function utcDate(date: string): Date {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d));
@@ -23,16 +19,6 @@ export function longDate(date: string): string {
 /** An instant in the owner's own time zone: "Nov 21, 2026, 4:17 AM". */
 export function dateTime(instant: string): string {
   return new Date(instant).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
-/** Spec's time-ago formats: just now, Nm ago, Nh ago, Nd ago. */
-export function timeAgo(instant: string, now: Date = new Date()): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(instant).getTime()) / MS_PER_MINUTE));
-  if (minutes < 1) return 'just now';
-  if (minutes < MINUTES_PER_HOUR) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / MINUTES_PER_HOUR);
-  if (hours < HOURS_PER_DAY) return `${hours}h ago`;
-  return `${Math.floor(hours / HOURS_PER_DAY)}d ago`;
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

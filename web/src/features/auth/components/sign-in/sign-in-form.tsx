@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { Field, FieldLabel, FormAlert, Input } from '@/ui/field';
 import { GoogleIcon } from '@/ui/icons';
 import { toast } from '@/ui/toast/use-toast';
-import { signIn } from '../../api/sign-in';
+import { claimBookingsAfterSignIn, signIn } from '../../api/sign-in';
 import { useSessionChange } from '../../hooks/use-session-change';
 import { apiFailureOf } from '../../utils/auth-errors';
 import { safeNextPath } from '../../utils/next-path';
@@ -41,6 +41,7 @@ export function SignInForm() {
     setFailure(null);
     try {
       const account = await signIn({ email: email.trim(), password });
+      await claimBookingsAfterSignIn(account);
       await sessionChanged(account);
       toast({ title: 'Welcome back!', description: `Good to see you again, ${account.firstName}.`, variant: 'success' });
       navigate(safeNextPath(params.get('next')));

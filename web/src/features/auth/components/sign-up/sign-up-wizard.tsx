@@ -9,7 +9,7 @@ import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@/ui/icons';
 import { StepIndicator } from '@/ui/step-indicator';
 import { toast } from '@/ui/toast/use-toast';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { signIn } from '../../api/sign-in';
+import { claimBookingsAfterSignIn, signIn } from '../../api/sign-in';
 import { signUp } from '../../api/sign-up';
 import { useSessionChange } from '../../hooks/use-session-change';
 import { DETAILS_TITLE, WELCOME_TEXT } from '../../utils/account-options';
@@ -159,6 +159,7 @@ export function SignUpWizard() {
       setStatus('check-email');
       return;
     }
+    await claimBookingsAfterSignIn(account);
     await sessionChanged(account);
     finish(account);
   };
@@ -183,7 +184,8 @@ export function SignUpWizard() {
         {step === 2 && <BasicInfoStep />}
         {step === 3 && <DetailsStep />}
 
-        {step > 1 && (
+        {/* A couple's details are all optional: no star to explain on their last step. */}
+        {step > 1 && !(step === LAST_STEP && values.accountType === 'customer') && (
           <StyledRequiredNote>
             Fields marked <span aria-hidden="true">*</span>
             <VisuallyHidden>with a star</VisuallyHidden> are required.

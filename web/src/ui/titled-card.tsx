@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** One card of the budget tab, named by its heading. */
-export function BudgetSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+interface TitledCardProps {
+  /** The heading's id: the card is a region named by it. */
+  id: string;
+  title: string;
+  /** Beside the heading (View All, Hide, Add). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dashboard card with a heading, an optional action beside it, and its content. */
+export function TitledCard({ id, title, action, children }: TitledCardProps) {
   return (
     <StyledSection aria-labelledby={id}>
       <StyledHead>
@@ -34,23 +43,4 @@ const StyledHead = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-`;
-
-/** A thin bar filled to a ratio, in the category's own colour (or the danger colour when over). */
-export const Bar = styled.span<{ $ratio: number; $color: string }>`
-  position: relative;
-  display: block;
-  height: 0.5rem;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.creamDeep};
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: ${({ $ratio }) => `${Math.round($ratio * 1000) / 10}%`};
-    border-radius: inherit;
-    background: ${({ $color }) => $color};
-  }
 `;

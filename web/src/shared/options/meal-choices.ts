@@ -1,6 +1,7 @@
-import { MEAL_CHOICES } from '@domain/guests/guest';
+import { MEAL_CHOICES, type MealChoice } from '@domain/guests/guest';
 import type { SelectOption } from '@/ui/field';
-import type { MealChoice } from '../types';
+
+// The meals a guest can have: the couple picks them on the guest list, a guest on the RSVP page.
 
 export const MEAL_LABELS: Readonly<Record<MealChoice, string>> = {
   beef: 'Beef',

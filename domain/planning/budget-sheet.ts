@@ -164,8 +164,9 @@ export function sortBudgetLines(lines: readonly BudgetLine[]): BudgetLine[] {
 /** The spec shows the last five expenses: the ones recorded most recently. */
 export const RECENT_EXPENSE_COUNT = 5;
 
+/** The couple's own expenses recorded last; the venue booking's payments have a list of their own. */
 export function recentLines(lines: readonly BudgetLine[], count = RECENT_EXPENSE_COUNT): BudgetLine[] {
-  return latestFirst(lines)
+  return latestFirst(lines.filter((line) => line.source === 'couple'))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, count);
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
+import { formatUsd } from '../../domain/shared/format.js';
+import { decimalStringToCents } from '../../domain/shared/money.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
@@ -204,7 +206,7 @@ describe('a couple planning on a desktop', () => {
       // The booking's deposit and balance count towards the budget, as the server sums them.
       const { summary } = (await (await context.request.get(`${server.url}/api/my/budget`)).json()) as { summary: { totalSpent: string } };
       expect(Number(summary.totalSpent)).toBeGreaterThan(0);
-      await expect(statValue(page, 'budget').textContent()).resolves.toBe(`$${Math.round(Number(summary.totalSpent)).toLocaleString('en-US')}`);
+      await expect(statValue(page, 'budget').textContent()).resolves.toBe(formatUsd(decimalStringToCents(summary.totalSpent)!));
       await expect(statNote(page, 'budget').textContent()).resolves.toContain('of $25,000 total');
       await page.getByText('Nothing yet. Completed tasks, new expenses').waitFor();
       await pageShot(page, 'planning-overview-desktop');
@@ -278,6 +280,13 @@ describe('a couple planning on a desktop', () => {
       await expect(
         page.getByRole('region', { name: 'Recent Expenses' }).getByRole('button', { name: /^Paid: Photographer deposit/ }).getAttribute('aria-pressed'),
       ).resolves.toBe('true');
+      // Sums are exact: the venue's whole dollars and the $1,250.50 expense show their 50 cents.
+      const after = (await (await context.request.get(`${server.url}/api/my/budget`)).json()) as { summary: { totalSpent: string } };
+      expect(after.summary.totalSpent).toMatch(/\.50$/);
+      const spent = formatUsd(decimalStringToCents(after.summary.totalSpent)!);
+      await expect(page.locator('[data-figure="spent"] dd').textContent()).resolves.toContain(`${spent} (`);
+      // The venue's payments have their own list, not the recent expenses.
+      await expect(page.getByRole('region', { name: 'Recent Expenses' }).getByText(/^Deposit for /).count()).resolves.toBe(0);
 
       // The JSON export downloads under the spec's name with the spec's fields.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);

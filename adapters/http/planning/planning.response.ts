@@ -184,7 +184,7 @@ export class BudgetResponse {
   @ApiProperty({ type: () => BudgetSummaryResponse }) summary!: BudgetSummaryResponse;
   @ApiProperty({ type: () => BudgetHealthResponse }) health!: BudgetHealthResponse;
   @ApiProperty({ type: [ExpenseResponse], description: 'Newest date first' }) expenses!: ExpenseResponse[];
-  @ApiProperty({ type: [ExpenseResponse], description: 'The five recorded last' }) recentExpenses!: ExpenseResponse[];
+  @ApiProperty({ type: [ExpenseResponse], description: "The couple's five expenses recorded last (the venue booking's payments are left out)" }) recentExpenses!: ExpenseResponse[];
 }
 
 /** The downloaded hill-country-wedding-budget-{date}.json. */

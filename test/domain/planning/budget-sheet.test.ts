@@ -59,6 +59,12 @@ describe('ordering the lines', () => {
     const many = Array.from({ length: 7 }, (_, i) => line({ description: `e${i}`, createdAt: new Date(MOTHER_NOW.getTime() + i) }));
     expect(recentLines(many).map((l) => l.description)).toEqual(['e6', 'e5', 'e4', 'e3', 'e2']);
   });
+
+  it("leaves out the venue booking's payments, which have a list of their own", () => {
+    const own = line({ description: 'Florist deposit', createdAt: new Date(MOTHER_NOW.getTime() - 60_000) });
+    const payments = bookingPaymentLines(PlanningMother.booking({ createdAt: MOTHER_NOW }), 'Oak Hall', '2026-11-21');
+    expect(recentLines([own, ...payments]).map((l) => l.description)).toEqual(['Florist deposit']);
+  });
 });
 
 describe('expenses', () => {

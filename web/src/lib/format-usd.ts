@@ -1,3 +1,4 @@
+import { formatUsd as formatExactUsd } from '@domain/shared/format';
 import { decimalStringToCents, type Cents } from '@domain/shared/money';
 
 const CENTS_PER_DOLLAR = 100;
@@ -15,6 +16,15 @@ export function formatUsd(cents: Cents): string {
 export function formatUsdDecimal(decimal: string): string | null {
   const cents = decimalStringToCents(decimal);
   return cents === null ? null : formatUsd(cents);
+}
+
+/**
+ * A sum of money to the cent when it has cents, else whole dollars: "43250.50" -> "$43,250.50",
+ * "42000.00" -> "$42,000". For figures added up from exact amounts (a budget), never rounded.
+ */
+export function formatExactUsdDecimal(decimal: string): string | null {
+  const cents = decimalStringToCents(decimal);
+  return cents === null ? null : formatExactUsd(cents);
 }
 
 function groupThousands(digits: string): string {

@@ -2209,7 +2209,7 @@ export interface components {
             health: components["schemas"]["BudgetHealthResponse"];
             /** @description Newest date first */
             expenses: components["schemas"]["ExpenseResponse"][];
-            /** @description The five recorded last */
+            /** @description The couple's five expenses recorded last (the venue booking's payments are left out) */
             recentExpenses: components["schemas"]["ExpenseResponse"][];
         };
         CreateExpenseDto: {

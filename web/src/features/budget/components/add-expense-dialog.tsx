@@ -9,7 +9,7 @@ import { WalletIcon } from '@/ui/icons';
 import { toast } from '@/ui/toast/use-toast';
 import { addExpense } from '../api/expenses';
 import type { BudgetCategory } from '../types';
-import { exactUsd } from '../utils/money';
+import { usd } from '../utils/money';
 import {
   EMPTY_EXPENSE_FORM,
   MISSING_INFORMATION,
@@ -75,7 +75,7 @@ function AddExpenseForm({ categories, onAdded, onDone }: { categories: readonly 
     try {
       const expense = await addExpense(toNewExpense(values));
       await onAdded();
-      toast({ title: 'Expense Added', description: `${expense.description}, ${exactUsd(expense.amount)}, is in your budget.`, variant: 'success' });
+      toast({ title: 'Expense Added', description: `${expense.description}, ${usd(expense.amount)}, is in your budget.`, variant: 'success' });
       onDone();
     } catch (error) {
       const field = errorField(error);

@@ -4,7 +4,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { CheckIcon, ClockIcon, TrashIcon } from '@/ui/icons';
 import type { BudgetCategory, BudgetLine } from '../types';
-import { exactUsd } from '../utils/money';
+import { usd } from '../utils/money';
 
 interface ExpenseListProps {
   lines: readonly BudgetLine[];
@@ -45,7 +45,7 @@ export function ExpenseList({ lines, categories, busyIds, onTogglePaid, onRemove
                 <time dateTime={line.date}>{longDate(line.date)}</time>
               </small>
             </StyledMain>
-            <StyledAmount>{exactUsd(line.amount)}</StyledAmount>
+            <StyledAmount>{usd(line.amount)}</StyledAmount>
             <StyledActions>
               {editable && onTogglePaid ? (
                 <StyledStatusButton

@@ -2,7 +2,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { FormActions } from '@/ui/field';
 import type { BudgetLine } from '../types';
-import { exactUsd } from '../utils/money';
+import { usd } from '../utils/money';
 
 interface RemoveExpenseDialogProps {
   line: BudgetLine | null;
@@ -18,7 +18,7 @@ export function RemoveExpenseDialog({ line, busy, onCancel, onConfirm }: RemoveE
       open={line !== null}
       onOpenChange={(open) => !open && onCancel()}
       title="Remove this expense?"
-      description={line ? `${line.description}, ${exactUsd(line.amount)}, leaves your budget.` : undefined}
+      description={line ? `${line.description}, ${usd(line.amount)}, leaves your budget.` : undefined}
     >
       <FormActions>
         <DialogClose asChild>

@@ -1,18 +1,11 @@
-import { formatUsd } from '@domain/shared/format';
+import { formatExactUsdDecimal } from '@/lib/format-usd';
 import { decimalStringToCents } from '@domain/shared/money';
-import { formatUsdDecimal } from '@/lib/format-usd';
 
 const UNKNOWN = '–';
 
-/** Budget figures in whole dollars, as the spec shows money: "12500.00" -> "$12,500". */
+/** Budget figures are sums of exact amounts: to the cent when there are cents, else whole dollars. */
 export function usd(decimal: string): string {
-  return formatUsdDecimal(decimal) ?? UNKNOWN;
-}
-
-/** What the couple paid or owes, to the cent when there are cents: "1250.50" -> "$1,250.50". */
-export function exactUsd(decimal: string): string {
-  const cents = decimalStringToCents(decimal);
-  return cents === null ? UNKNOWN : formatUsd(cents);
+  return formatExactUsdDecimal(decimal) ?? UNKNOWN;
 }
 
 /** How full a bar is, 0 to 1, from the server's own figures (never past full). */

@@ -1,4 +1,4 @@
-import { formatUsdDecimal } from '@/lib/format-usd';
+import { formatExactUsdDecimal } from '@/lib/format-usd';
 import { useMyBudget } from '@/shared/api/my-budget';
 import type { MyWedding } from '@/shared/api/my-wedding';
 import { longDate } from '@/ui/calendar-month';
@@ -33,8 +33,8 @@ export function StatCards({ wedding }: { wedding: MyWedding }) {
   const spent: StatFigure | undefined = budget.error
     ? UNREADABLE
     : budget.data && summary && {
-      value: formatUsdDecimal(summary.totalSpent) ?? '–',
-      note: `of ${formatUsdDecimal(budget.data.totalBudget) ?? '–'} total (${summary.spentPercentage}%)`,
+      value: formatExactUsdDecimal(summary.totalSpent) ?? '–',
+      note: `of ${formatExactUsdDecimal(budget.data.totalBudget) ?? '–'} total (${summary.spentPercentage}%)`,
     };
 
   const stats = guests.data;
@@ -61,3 +61,4 @@ export function StatCards({ wedding }: { wedding: MyWedding }) {
     </section>
   );
 }
+

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
+import { RuleBasedPlanningAssistant } from '../../domain/planning/assistant/rule-based-planning-assistant.js';
 import type { Ports } from '../../domain/ports.js';
 import type { Clock } from '../../domain/shared/clock.js';
 import type { IdGenerator } from '../../domain/shared/id-generator.js';
@@ -22,13 +23,19 @@ import { PostgresActivityRepository } from '../persistence/repositories/postgres
 import { PostgresBudgetRepository } from '../persistence/repositories/postgres-budget-repository.js';
 import { PostgresCommentRepository } from '../persistence/repositories/postgres-comment-repository.js';
 import { PostgresFailureCounter } from '../persistence/repositories/postgres-failure-counter.js';
+import { PostgresMoodboardImageRepository } from '../persistence/repositories/postgres-moodboard-image-repository.js';
+import { PostgresMoodboardRepository } from '../persistence/repositories/postgres-moodboard-repository.js';
+import { PostgresMoodboardShareRepository } from '../persistence/repositories/postgres-moodboard-share-repository.js';
 import { PostgresTimelineShareRepository } from '../persistence/repositories/postgres-timeline-share-repository.js';
 import { PostgresTimelineTaskRepository } from '../persistence/repositories/postgres-timeline-task-repository.js';
+import { PostgresWeddingMemberRepository } from '../persistence/repositories/postgres-wedding-member-repository.js';
 import { PostgresWeddingRepository } from '../persistence/repositories/postgres-wedding-repository.js';
 import { PostgresRateLimiter } from '../persistence/repositories/postgres-rate-limiter.js';
+import { PostgresSeatingRepository } from '../persistence/repositories/postgres-seating-repository.js';
 import { PostgresVenueViewRepository } from '../persistence/repositories/postgres-venue-view-repository.js';
 import { RecordingPaymentGateway } from '../persistence/repositories/recording-payment-gateway.js';
 import { CryptoInvitationTokens } from '../security/crypto-invitation-tokens.js';
+import { SharpMoodboardImageProcessor } from '../images/sharp-moodboard-image-processor.js';
 import { RandomSecretTokens } from '../security/random-secret-tokens.js';
 import { OWASP_SCRYPT, ScryptPasswordHasher } from '../security/scrypt-password-hasher.js';
 
@@ -58,11 +65,19 @@ export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt =
     emailVerifications: new PostgresEmailVerificationRepository(em),
     venueViews: new PostgresVenueViewRepository(em),
     weddings: new PostgresWeddingRepository(em),
+    weddingMembers: new PostgresWeddingMemberRepository(em),
+    // The chat's answers; a language-model provider would be bound here instead.
+    assistant: new RuleBasedPlanningAssistant(),
     timelineTasks: new PostgresTimelineTaskRepository(em),
     timelineShares: new PostgresTimelineShareRepository(em),
     budget: new PostgresBudgetRepository(em),
     activities: new PostgresActivityRepository(em),
     comments: new PostgresCommentRepository(em),
+    moodboards: new PostgresMoodboardRepository(em),
+    moodboardShares: new PostgresMoodboardShareRepository(em),
+    moodboardImages: new PostgresMoodboardImageRepository(em),
+    moodboardImageProcessor: new SharpMoodboardImageProcessor(),
+    seating: new PostgresSeatingRepository(em),
     payments: new RecordingPaymentGateway(em),
     mailer: new QueuedMailer(em, uow, jobs),
     events: new PostgresEventRecorder(em, jobs, eventSubscriptions, clock, ids),

@@ -22,6 +22,7 @@ import { GetResponseStats } from '../../domain/inquiries/use-cases/get-response-
 import { SubmitInquiry } from '../../domain/inquiries/use-cases/submit-inquiry.js';
 import { NotifyParties } from '../../domain/notifications/use-cases/notify-parties.js';
 import { AddComment } from '../../domain/planning/use-cases/add-comment.js';
+import { AskPlanningAssistant } from '../../domain/planning/use-cases/ask-planning-assistant.js';
 import { AddExpense } from '../../domain/planning/use-cases/add-expense.js';
 import { AddTimelineTask } from '../../domain/planning/use-cases/add-timeline-task.js';
 import { ClaimBookings } from '../../domain/planning/use-cases/claim-bookings.js';
@@ -30,14 +31,29 @@ import { DeleteTimelineTask } from '../../domain/planning/use-cases/delete-timel
 import { ExportBudget } from '../../domain/planning/use-cases/export-budget.js';
 import { GenerateWeddingTimeline } from '../../domain/planning/use-cases/generate-wedding-timeline.js';
 import { GetBudget } from '../../domain/planning/use-cases/get-budget.js';
+import { GetMoodboard } from '../../domain/planning/use-cases/get-moodboard.js';
+import { GetMoodboardImage } from '../../domain/planning/use-cases/get-moodboard-image.js';
+import { GetSharedMoodboard } from '../../domain/planning/use-cases/get-shared-moodboard.js';
+import { RevokeMoodboardShare } from '../../domain/planning/use-cases/revoke-moodboard-share.js';
+import { SaveMoodboard } from '../../domain/planning/use-cases/save-moodboard.js';
+import { ShareMoodboard } from '../../domain/planning/use-cases/share-moodboard.js';
+import { UploadMoodboardImage } from '../../domain/planning/use-cases/upload-moodboard-image.js';
+import { GetSeating } from '../../domain/planning/use-cases/get-seating.js';
 import { GetSharedTimeline } from '../../domain/planning/use-cases/get-shared-timeline.js';
 import { GetTimeline } from '../../domain/planning/use-cases/get-timeline.js';
 import { GetWedding } from '../../domain/planning/use-cases/get-wedding.js';
 import { ListActivities } from '../../domain/planning/use-cases/list-activities.js';
 import { ListCollaborators } from '../../domain/planning/use-cases/list-collaborators.js';
+import { ChangeCollaborator, RemoveCollaborator } from '../../domain/planning/use-cases/change-collaborator.js';
+import { InviteCollaborator } from '../../domain/planning/use-cases/invite-collaborator.js';
+import { ListMyWeddings } from '../../domain/planning/use-cases/list-my-weddings.js';
+import { AcceptPlanningInvitation, GetPlanningInvitation } from '../../domain/planning/use-cases/planning-invitations.js';
+import { ResolveComment } from '../../domain/planning/use-cases/resolve-comment.js';
+import { SendPlanningDigest } from '../../domain/planning/use-cases/send-planning-digest.js';
 import { ListComments } from '../../domain/planning/use-cases/list-comments.js';
 import { RecordActivity } from '../../domain/planning/use-cases/record-activity.js';
 import { RevokeTimelineShare } from '../../domain/planning/use-cases/revoke-timeline-share.js';
+import { SaveSeating } from '../../domain/planning/use-cases/save-seating.js';
 import { ShareTimeline } from '../../domain/planning/use-cases/share-timeline.js';
 import { UpdateExpense } from '../../domain/planning/use-cases/update-expense.js';
 import { UpdateTimelineTask } from '../../domain/planning/use-cases/update-timeline-task.js';
@@ -88,13 +104,13 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     cancelOwnBooking: new CancelOwnBooking(p),
     expirePendingBooking: new ExpirePendingBooking(p),
     // Guest list and RSVP
-    listGuests: new ListGuests(p.guests, p.bookings),
-    getGuestStats: new GetGuestStats(p.guests, p.bookings),
-    previewGuestImport: new PreviewGuestImport(p.guests, p.bookings),
-    importGuests: new ImportGuests(p.guests, p.bookings, p.clock, p.ids, p.uow),
-    exportGuests: new ExportGuests(p.guests, p.bookings, p.clock),
-    addGuest: new AddGuest(p.guests, p.bookings, p.clock, p.ids),
-    updateGuest: new UpdateGuest(p.guests, p.bookings, p.clock),
+    listGuests: new ListGuests(p.guests, p),
+    getGuestStats: new GetGuestStats(p.guests, p),
+    previewGuestImport: new PreviewGuestImport(p.guests, p),
+    importGuests: new ImportGuests(p.guests, p, p.clock, p.ids, p.uow),
+    exportGuests: new ExportGuests(p.guests, p, p.clock),
+    addGuest: new AddGuest(p.guests, p, p.clock, p.ids),
+    updateGuest: new UpdateGuest(p.guests, p, p.clock),
     sendInvitations: new SendInvitations(p),
     getInvitation: new GetInvitation(p),
     respondToInvitation: new RespondToInvitation(p),
@@ -134,6 +150,25 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     listCollaborators: new ListCollaborators(p),
     listComments: new ListComments(p),
     addComment: new AddComment(p),
+    askPlanningAssistant: new AskPlanningAssistant(p),
+    // The mood board, its shared link and its uploaded pictures
+    getMoodboard: new GetMoodboard(p),
+    saveMoodboard: new SaveMoodboard(p),
+    shareMoodboard: new ShareMoodboard(p),
+    revokeMoodboardShare: new RevokeMoodboardShare(p),
+    getSharedMoodboard: new GetSharedMoodboard(p),
+    uploadMoodboardImage: new UploadMoodboardImage(p),
+    getMoodboardImage: new GetMoodboardImage(p),
+    resolveComment: new ResolveComment(p),
+    inviteCollaborator: new InviteCollaborator(p),
+    changeCollaborator: new ChangeCollaborator(p),
+    removeCollaborator: new RemoveCollaborator(p),
+    getPlanningInvitation: new GetPlanningInvitation(p),
+    acceptPlanningInvitation: new AcceptPlanningInvitation(p),
+    listMyWeddings: new ListMyWeddings(p),
+    sendPlanningDigest: new SendPlanningDigest(p),
+    getSeating: new GetSeating(p),
+    saveSeating: new SaveSeating(p),
     // Operators
     approveVenue: new ApproveVenue(p),
     // Event handlers

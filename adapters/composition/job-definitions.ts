@@ -40,9 +40,16 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
       await useCases.expirePendingBooking.execute(bookingId);
     },
   };
+  // Booked by ChangeCollaborator when someone asks for the digest, then by each run for the next day.
+  const sendDigest: JobDefinition<ScheduledWork['planning.send-digest']> = {
+    name: 'planning.send-digest',
+    run: async ({ memberId }) => {
+      await useCases.sendPlanningDigest.execute(memberId);
+    },
+  };
   const sendMail: JobDefinition<SendMailJob> = {
     name: SEND_MAIL_QUEUE,
     run: ({ mailId }) => delivery.deliver(mailId),
   };
-  return [notifyParties, recordActivity, expireHold, sendMail] as JobDefinition<never>[];
+  return [notifyParties, recordActivity, expireHold, sendDigest, sendMail] as JobDefinition<never>[];
 }

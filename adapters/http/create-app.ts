@@ -15,6 +15,8 @@ import { inputGate, malformedBodyError } from './security/input-gate.middleware.
 import { createValidationPipe } from './shared/validation.pipe.js';
 
 export const REQUEST_BODY_LIMIT = '100kb';
+const MOODBOARD_BODY_LIMIT = '1mb';
+const MOODBOARD_PATHS = ['/api/my/moodboard', '/api/bookings/:id/moodboard'];
 
 /** The whole HTTP application, used by the server and by the HTTP tests alike. */
 export async function createApp(options: AppOptions & { logger?: boolean }): Promise<INestApplication> {
@@ -26,6 +28,8 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
   app.use(['/api', '/media'], noStore);
   // A guest-list CSV may be ~1 MB: its import routes get a larger limit, registered first.
   app.use(GUEST_IMPORT_PATH, json({ limit: GUEST_IMPORT_BODY_LIMIT }));
+  // A full mood board (200 items with long links and notes) is ~600 kB.
+  app.use(MOODBOARD_PATHS, json({ limit: MOODBOARD_BODY_LIMIT }));
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
   app.use(malformedBodyError);

@@ -31,14 +31,16 @@ export type DomainEvent =
       plusOne: boolean;
     }
   | PlanningEvent<'planning.task-completed', { taskId: string; title: string }>
-  | PlanningEvent<'planning.expense-added', { expenseId: string; categoryId: string; amountCents: Cents; description: string }>;
+  | PlanningEvent<'planning.expense-added', { expenseId: string; categoryId: string; amountCents: Cents; description: string }>
+  | PlanningEvent<'planning.comment-added', { commentId: string; section: string; excerpt: string }>
+  | PlanningEvent<'planning.collaborator-joined', { memberId: string; role: string }>;
 
 /** A couple's planning step: it concerns their wedding, not a venue. */
 type PlanningEvent<T extends string, Facts> = {
   type: T;
   venueId: null;
   weddingId: string;
-  /** The couple's account that acted. */
+  /** The account that acted: the couple's, or a collaborator's. */
   accountId: string;
 } & Facts;
 

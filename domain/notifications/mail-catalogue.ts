@@ -128,6 +128,23 @@ export interface MailCatalogue {
     /** The sign-in page with its forgot-password dialog open. */
     forgotPasswordPath: string;
   };
+  /** To someone the couple invited to plan with them: the link joins them to the wedding. */
+  'planning-invitation': {
+    inviterName: string;
+    coupleName: string;
+    role: string;
+    /** What the role may do, in words: "edit, comment and invite". */
+    permissions: string;
+    weddingDate: CalendarDate | null;
+    acceptPath: string;
+  };
+  /** To a collaborator who asked for it: what changed on the wedding since the last digest. */
+  'planning-digest': {
+    name: string;
+    coupleName: string;
+    changes: { who: string; what: string; details: string }[];
+    planningPath: string;
+  };
 }
 
 export type MailTemplateName = keyof MailCatalogue;
@@ -146,6 +163,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'password-reset',
   'verify-email',
   'sign-up-attempt-existing-account',
+  'planning-invitation',
+  'planning-digest',
 ] as const satisfies readonly MailTemplateName[];
 
 /** One mail to one person: which template, and the facts it fills in. */

@@ -4,7 +4,7 @@ export const ACTIVITY_TYPES = ['task', 'budget', 'guest', 'vendor', 'timeline', 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The events the couple's activity feed shows. */
-export const ACTIVITY_EVENT_TYPES = ['planning.task-completed', 'planning.expense-added', 'guest.responded'] as const satisfies readonly DomainEventType[];
+export const ACTIVITY_EVENT_TYPES = ['planning.task-completed', 'planning.expense-added', 'planning.comment-added', 'planning.collaborator-joined', 'guest.responded'] as const satisfies readonly DomainEventType[];
 
 /** How many entries the feed shows, newest first. */
 export const ACTIVITY_FEED_LENGTH = 50;

@@ -5,4 +5,6 @@ export interface CommentRepository {
   listByWedding(weddingId: string): Promise<Comment[]>;
   countByWedding(weddingId: string): Promise<number>;
   add(comment: Comment): Promise<void>;
+  findById(id: string): Promise<Comment | null>;
+  markResolved(id: string): Promise<void>;
 }

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'PLANNING.EXPENSE_LIMIT_REACHED',
   'PLANNING.EXPENSE_NOT_FOUND',
   'PLANNING.INVALID_BUDGET_TOTAL',
+  /** An assistant chat message that is blank, too long or holds control characters. */
+  'PLANNING.INVALID_CHAT_MESSAGE',
   'PLANNING.INVALID_COMMENT',
   'PLANNING.INVALID_EXPENSE',
   'PLANNING.INVALID_TASK',
@@ -73,11 +75,34 @@ export const ERROR_CODES = [
   'PLANNING.INVALID_WEDDING',
   'PLANNING.INVALID_WEDDING_DATE',
   'PLANNING.NEGATIVE_BUDGET',
+  /** The caller's collaborator role lacks the permission (edit, comment, invite). */
+  'PLANNING.PERMISSION_DENIED',
+  'PLANNING.WEDDING_NOT_FOUND',
+  'PLANNING.COLLABORATOR_NOT_FOUND',
+  'PLANNING.INVALID_COLLABORATOR',
+  'PLANNING.TEAM_LIMIT_REACHED',
+  'PLANNING.INVITATION_NOT_FOUND',
+  'PLANNING.INVITATION_FOR_ANOTHER_EMAIL',
+  'PLANNING.COMMENT_NOT_FOUND',
   /** A shared timeline link that never existed or was revoked. */
   'PLANNING.SHARED_TIMELINE_NOT_FOUND',
   'PLANNING.TASK_LIMIT_REACHED',
   'PLANNING.TASK_NOT_FOUND',
   'PLANNING.WEDDING_DATE_REQUIRED',
+  /** A mood board item breaks a rule (type, content, position, size, text length, repeated id). */
+  'PLANNING.INVALID_MOODBOARD',
+  'PLANNING.MOODBOARD_ITEM_LIMIT_REACHED',
+  /** A board picture upload without a file, larger than 5 MB, or not a JPEG, PNG or WebP by its content. */
+  'PLANNING.MOODBOARD_IMAGE_REQUIRED',
+  'PLANNING.MOODBOARD_IMAGE_TOO_LARGE',
+  'PLANNING.UNSUPPORTED_MOODBOARD_IMAGE',
+  'PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED',
+  'PLANNING.MOODBOARD_IMAGE_NOT_FOUND',
+  /** A shared mood board link that never existed or was revoked. */
+  'PLANNING.SHARED_MOODBOARD_NOT_FOUND',
+
+  /** A seating plan PUT that cannot be stored (names, seats, tables or guests not of the booking). */
+  'SEATING.INVALID_PLAN',
 
   'RSVP.CLOSED',
   'RSVP.INVALID_ANSWER',

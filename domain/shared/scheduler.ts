@@ -5,6 +5,8 @@
 export interface ScheduledWork {
   /** Cancels a booking still pending when its hold runs out (ExpirePendingBooking). */
   'booking.expire-hold': { bookingId: string };
+  /** Mails a collaborator what changed on the wedding since their last digest (SendPlanningDigest). */
+  'planning.send-digest': { memberId: string };
 }
 
 export type ScheduledWorkName = keyof ScheduledWork;

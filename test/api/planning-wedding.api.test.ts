@@ -21,6 +21,7 @@ describe('GET /api/my/wedding', () => {
     const res = await agent.get('/api/my/wedding').expect(200);
     expect(res.body).toEqual({
       id: expect.any(String),
+      access: { role: 'couple', permissions: { canEdit: true, canComment: true, canInvite: true } },
       weddingDate: '2027-10-16',
       partnerName: 'Michael Chen',
       estimatedGuests: 150,

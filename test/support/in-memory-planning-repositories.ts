@@ -9,6 +9,9 @@ import type { TimelineTask } from '../../domain/planning/timeline-task.js';
 import type { TimelineTaskRepository } from '../../domain/planning/timeline-task-repository.js';
 import type { Wedding } from '../../domain/planning/wedding.js';
 import type { WeddingRepository } from '../../domain/planning/wedding-repository.js';
+import type { MoodboardImage, MoodboardImageProcessor, MoodboardImageRepository, MoodboardUploadType } from '../../domain/planning/moodboard-image.js';
+import type { Moodboard, MoodboardItem } from '../../domain/planning/moodboard.js';
+import type { MoodboardRepository, MoodboardShare, MoodboardShareRepository } from '../../domain/planning/moodboard-repository.js';
 
 // The planning ports' behaviour without a database; rows are copied in and out, as a database would.
 
@@ -152,5 +155,80 @@ export class InMemoryCommentRepository implements CommentRepository {
 
   async add(comment: Comment) {
     this.comments.push({ ...comment });
+  }
+
+  async findById(id: string) {
+    return this.comments.find((c) => c.id === id) ?? null;
+  }
+
+  async markResolved(id: string) {
+    this.comments = this.comments.map((c) => (c.id === id ? { ...c, resolved: true } : c));
+  }
+}
+
+export class InMemoryMoodboardRepository implements MoodboardRepository {
+  boards: Moodboard[] = [];
+
+  async findByWedding(weddingId: string) {
+    const board = this.boards.find((b) => b.weddingId === weddingId);
+    return board ? { ...board, items: board.items.map((item) => structuredClone(item)) } : null;
+  }
+
+  async replaceItems(weddingId: string, items: readonly MoodboardItem[], updatedAt: Date) {
+    const board = { weddingId, items: items.map((item) => structuredClone(item)), updatedAt };
+    this.boards = [...this.boards.filter((b) => b.weddingId !== weddingId), board];
+  }
+}
+
+export class InMemoryMoodboardShareRepository implements MoodboardShareRepository {
+  shares: MoodboardShare[] = [];
+
+  async replace(share: MoodboardShare) {
+    this.shares = [...this.shares.filter((s) => s.weddingId !== share.weddingId), { ...share }];
+  }
+
+  async findByWedding(weddingId: string) {
+    return this.shares.find((s) => s.weddingId === weddingId) ?? null;
+  }
+
+  async findByTokenHash(tokenHash: string) {
+    return this.shares.find((s) => s.tokenHash === tokenHash) ?? null;
+  }
+
+  async delete(weddingId: string) {
+    const before = this.shares.length;
+    this.shares = this.shares.filter((s) => s.weddingId !== weddingId);
+    return this.shares.length < before;
+  }
+}
+
+export class InMemoryMoodboardImageRepository implements MoodboardImageRepository {
+  images: MoodboardImage[] = [];
+
+  async add(image: MoodboardImage) {
+    this.images.push({ ...image });
+  }
+
+  async findById(id: string) {
+    return this.images.find((i) => i.id === id) ?? null;
+  }
+
+  async countByWedding(weddingId: string) {
+    return this.images.filter((i) => i.weddingId === weddingId).length;
+  }
+
+  async deleteUnused(weddingId: string, keepIds: readonly string[], before: Date) {
+    this.images = this.images.filter((i) => i.weddingId !== weddingId || keepIds.includes(i.id) || i.createdAt >= before);
+  }
+}
+
+/** Stands in for sharp: any bytes with a picture's signature decode, unless listed as broken; the result is 1/8 of the input. */
+export class FakeMoodboardImageProcessor implements MoodboardImageProcessor {
+  readonly calls: { type: MoodboardUploadType; maxWidth: number }[] = [];
+  broken = false;
+
+  async toStoredWebp(bytes: Uint8Array, type: MoodboardUploadType, maxWidth: number) {
+    this.calls.push({ type, maxWidth });
+    return this.broken ? null : { bytes: bytes.slice(0, Math.max(1, Math.floor(bytes.length / 8))), width: maxWidth, height: 800 };
   }
 }

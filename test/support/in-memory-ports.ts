@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../domain/events/domain-event.js';
+import { InMemoryWeddingMemberRepository } from './in-memory-wedding-members.js';
 import type { EventRecorder } from '../../domain/events/event-recorder.js';
 import type { Mail } from '../../domain/notifications/mail-catalogue.js';
 import type { Ports } from '../../domain/ports.js';
@@ -87,7 +88,7 @@ function missing<K extends keyof Ports>(name: K): Ports[K] {
 
 const PORT_NAMES: (keyof Ports)[] = [
   'venues', 'vendors', 'bookings', 'guests', 'inquiries', 'accounts', 'sessions', 'passwordResets', 'emailVerifications', 'venueViews',
-  'weddings', 'timelineTasks', 'timelineShares', 'budget', 'activities', 'comments',
+  'weddings', 'weddingMembers', 'timelineTasks', 'timelineShares', 'budget', 'activities', 'comments', 'seating', 'moodboards', 'moodboardShares', 'moodboardImages', 'moodboardImageProcessor',
   'payments', 'mailer', 'events', 'uow', 'rateLimiter', 'failureCounter', 'scheduler', 'invitationTokens', 'secretTokens', 'hasher', 'clock', 'ids',
 ];
 
@@ -101,6 +102,6 @@ export function inMemoryPorts(given: Partial<Ports> = {}) {
   const mailer = new RecordingMailer();
   const scheduler = new RecordingScheduler(uow);
   const ports = Object.fromEntries(PORT_NAMES.map((name) => [name, missing(name)])) as unknown as Ports;
-  Object.assign(ports, { uow, events, mailer, scheduler, accounts: { findById: async () => null } }, given);
+  Object.assign(ports, { uow, events, mailer, scheduler, accounts: { findById: async () => null }, weddingMembers: new InMemoryWeddingMemberRepository() }, given);
   return { ports, uow, events, mailer, scheduler };
 }

@@ -90,6 +90,23 @@ export const MAIL_SAMPLES: { [K in MailTemplateName]: MailCatalogue[K] } = {
     venuePath: '/venues/cypress-creek-barn',
     dashboardPath: '/owner',
   },
+  'planning-invitation': {
+    inviterName: 'Maria Lopez',
+    coupleName: 'Maria & James',
+    role: 'planner',
+    permissions: 'edit and comment',
+    weddingDate: '2027-05-15',
+    acceptPath: '/invitations/tok-team123',
+  },
+  'planning-digest': {
+    name: 'Rosa',
+    coupleName: 'Maria & James',
+    changes: [
+      { who: 'Maria Lopez', what: 'completed a task', details: 'Book the florist' },
+      { who: 'Jo Planner', what: 'commented', details: 'Budget: can we move $500 to flowers?' },
+    ],
+    planningPath: '/planning',
+  },
   'guest-invitation': {
     guestName: 'Aunt Rosa',
     coupleName: 'Maria & James',

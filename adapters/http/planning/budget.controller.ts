@@ -12,6 +12,8 @@ import { ApiErrorResponses } from '../errors/error-body.response.js';
 import { CreateExpenseDto, UpdateExpenseDto } from './budget.dto.js';
 import { presentBudget, presentBudgetExport, presentExpense } from './planning.presenter.js';
 import { BudgetExportResponse, BudgetResponse, ExpenseResponse } from './planning.response.js';
+import type { PlanningScope } from '../../../domain/planning/use-cases/planning-access.js';
+import { WeddingScope } from './wedding-scope.js';
 
 function attach(res: Response, fileName: string): void {
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
@@ -34,15 +36,15 @@ export class BudgetController {
   @Get('budget')
   @ApiOperation({ summary: "The budget: the total split by category with spending, statuses and health, every expense (the bookings' deposits and balances included) and the last five" })
   @ApiOkResponse({ type: BudgetResponse })
-  async budget(@CurrentActor() actor: Actor | null) {
-    return presentBudget(await this.getBudget.execute(actor));
+  async budget(@CurrentActor() actor: Actor | null, @WeddingScope() scope: PlanningScope) {
+    return presentBudget(await this.getBudget.execute(actor, scope));
   }
 
   @Post('budget/expenses')
   @ApiOperation({ summary: 'Add Expense: category, amount and description; subcategory, vendor, paid and date optional' })
   @ApiCreatedResponse({ type: ExpenseResponse })
-  async create(@CurrentActor() actor: Actor | null, @Body() dto: CreateExpenseDto) {
-    return presentExpense(await this.addExpense.execute(actor, dto));
+  async create(@CurrentActor() actor: Actor | null, @Body() dto: CreateExpenseDto, @WeddingScope() scope: PlanningScope) {
+    return presentExpense(await this.addExpense.execute(actor, dto, scope));
   }
 
   @Patch('budget/expenses/:expenseId')
@@ -63,8 +65,8 @@ export class BudgetController {
   @Get('budget.json')
   @ApiOperation({ summary: 'Budget export: hill-country-wedding-budget-{date}.json with totalBudget, categories, expenses and summary' })
   @ApiOkResponse({ type: BudgetExportResponse })
-  async json(@CurrentActor() actor: Actor | null, @Res({ passthrough: true }) res: Response) {
-    const exported = await this.exportBudget.execute(actor, 'json');
+  async json(@CurrentActor() actor: Actor | null, @Res({ passthrough: true }) res: Response, @WeddingScope() scope: PlanningScope) {
+    const exported = await this.exportBudget.execute(actor, 'json', scope);
     if (exported.format !== 'json') throw new Error('expected the JSON export');
     attach(res, exported.fileName);
     return presentBudgetExport(exported.budget);
@@ -74,8 +76,8 @@ export class BudgetController {
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'The budget lines as a spreadsheet: each category, its subcategories, and the total' })
   @ApiOkResponse({ schema: { type: 'string', description: 'CSV with a heading row (UTF-8 with a byte order mark)' } })
-  async csv(@CurrentActor() actor: Actor | null, @Res({ passthrough: true }) res: Response) {
-    const exported = await this.exportBudget.execute(actor, 'csv');
+  async csv(@CurrentActor() actor: Actor | null, @Res({ passthrough: true }) res: Response, @WeddingScope() scope: PlanningScope) {
+    const exported = await this.exportBudget.execute(actor, 'csv', scope);
     if (exported.format !== 'csv') throw new Error('expected the CSV export');
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     attach(res, exported.fileName);

@@ -9,7 +9,7 @@ import type { BudgetView } from '../../../domain/planning/use-cases/get-budget.j
 import type { SharedTimelineView } from '../../../domain/planning/use-cases/get-shared-timeline.js';
 import type { TimelineView } from '../../../domain/planning/use-cases/get-timeline.js';
 import type { WeddingView } from '../../../domain/planning/use-cases/get-wedding.js';
-import type { Collaborator } from '../../../domain/planning/use-cases/list-collaborators.js';
+import type { Collaborator } from '../../../domain/planning/team.js';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import { centsToDecimalString as money } from '../../../domain/shared/money.js';
 import { presentBooking } from '../../presenters/booking.presenter.js';
@@ -30,6 +30,7 @@ export function presentWedding(view: WeddingView) {
     coupleName: view.coupleName,
     countdown: view.countdown,
     bookings: view.bookings.map(({ booking, venue }) => ({ ...presentBooking(booking), venue })),
+    access: view.access,
   };
 }
 
@@ -161,5 +162,5 @@ export function presentComment(comment: Comment) {
 }
 
 export function presentCollaborator(collaborator: Collaborator) {
-  return { ...collaborator, lastSeen: collaborator.lastSeen.toISOString() };
+  return { ...collaborator, lastSeen: collaborator.lastSeen?.toISOString() ?? null };
 }

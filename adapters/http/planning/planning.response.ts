@@ -4,7 +4,9 @@ import { BUDGET_STATUSES, type BudgetPriority, type BudgetStatus } from '../../.
 import { COMMENT_SECTIONS, type CommentSection } from '../../../domain/planning/comment.js';
 import { PLANNING_PHASES, type PlanningPhase } from '../../../domain/planning/planning-phase.js';
 import { TASK_CATEGORIES, TASK_PRIORITIES, type TaskCategory, type TaskPriority } from '../../../domain/planning/timeline-tasks.js';
-import { COLLABORATOR_ROLES, type CollaboratorRole } from '../../../domain/planning/use-cases/list-collaborators.js';
+import { INVITABLE_ROLES, type CollaboratorRole, type InvitableRole } from '../../../domain/planning/collaborator-role.js';
+
+const COLLABORATOR_ROLES = ['couple', ...INVITABLE_ROLES] as const;
 import { WEDDING_BUDGET_RANGES, type WeddingBudgetRange } from '../../../domain/planning/wedding.js';
 import { BookingResponse } from '../bookings/booking.response.js';
 import {
@@ -48,6 +50,17 @@ export class WeddingBookingResponse extends BookingResponse {
   @ApiProperty({ type: () => WeddingVenueResponse, nullable: true }) venue!: WeddingVenueResponse | null;
 }
 
+export class CollaboratorPermissionsResponse {
+  @ApiProperty() canEdit!: boolean;
+  @ApiProperty() canComment!: boolean;
+  @ApiProperty() canInvite!: boolean;
+}
+
+export class PlanningAccessResponse {
+  @ApiProperty({ enum: COLLABORATOR_ROLES, enumName: 'CollaboratorRole' }) role!: CollaboratorRole;
+  @ApiProperty({ type: () => CollaboratorPermissionsResponse }) permissions!: CollaboratorPermissionsResponse;
+}
+
 export class WeddingResponse {
   @ApiUuid() id!: string;
   @ApiCalendarDate({ nullable: true }) weddingDate!: string | null;
@@ -60,6 +73,7 @@ export class WeddingResponse {
   @ApiText({ description: 'The account holder and, when known, the partner' }) coupleName!: string;
   @ApiProperty({ type: () => CountdownResponse, nullable: true, description: 'null until the wedding has a date' }) countdown!: CountdownResponse | null;
   @ApiProperty({ type: [WeddingBookingResponse], description: "The bookings the couple's account holds" }) bookings!: WeddingBookingResponse[];
+  @ApiProperty({ type: () => PlanningAccessResponse, description: 'What the caller may do on this wedding' }) access!: PlanningAccessResponse;
 }
 
 export class ClaimedBookingsResponse {
@@ -217,11 +231,7 @@ export class CommentResponse {
   @ApiProperty() resolved!: boolean;
 }
 
-export class CollaboratorPermissionsResponse {
-  @ApiProperty() canEdit!: boolean;
-  @ApiProperty() canComment!: boolean;
-  @ApiProperty() canInvite!: boolean;
-}
+
 
 export class CollaboratorResponse {
   @ApiUuid() id!: string;
@@ -230,8 +240,37 @@ export class CollaboratorResponse {
   @ApiProperty({ enum: COLLABORATOR_ROLES, enumName: 'CollaboratorRole' }) role!: CollaboratorRole;
   @ApiText({ nullable: true }) avatar!: string | null;
   @ApiProperty() isOnline!: boolean;
-  @ApiInstant() lastSeen!: string;
+  @ApiInstant({ nullable: true, description: 'null until they first open the planning' }) lastSeen!: string | null;
   @ApiProperty({ type: () => CollaboratorPermissionsResponse }) permissions!: CollaboratorPermissionsResponse;
+  @ApiProperty({ enum: ['active', 'invited'], description: 'invited until they accept' }) status!: 'active' | 'invited';
+  @ApiProperty({ description: 'This entry is the caller' }) isYou!: boolean;
+  @ApiProperty({ description: 'They get a daily mail of what changed' }) dailyDigest!: boolean;
+}
+
+export class PlanningInvitationResponse {
+  @ApiText() coupleName!: string;
+  @ApiProperty({ enum: INVITABLE_ROLES, enumName: 'InvitableRole' }) role!: InvitableRole;
+  @ApiText() email!: string;
+  @ApiText() invitedBy!: string;
+  @ApiCalendarDate({ nullable: true }) weddingDate!: string | null;
+  @ApiProperty({ enum: ['open', 'accepted'] }) status!: 'open' | 'accepted';
+}
+
+export class AcceptedInvitationResponse {
+  @ApiUuid() weddingId!: string;
+  @ApiUuid({ nullable: true }) bookingId!: string | null;
+  @ApiText() coupleName!: string;
+  @ApiProperty({ enum: INVITABLE_ROLES, enumName: 'InvitableRole' }) role!: InvitableRole;
+}
+
+export class PlannableWeddingResponse {
+  @ApiUuid() weddingId!: string;
+  @ApiText() coupleName!: string;
+  @ApiProperty({ enum: COLLABORATOR_ROLES, enumName: 'CollaboratorRole' }) role!: CollaboratorRole;
+  @ApiProperty({ type: () => CollaboratorPermissionsResponse }) permissions!: CollaboratorPermissionsResponse;
+  @ApiProperty({ description: "The caller's own wedding" }) own!: boolean;
+  @ApiUuid({ nullable: true }) bookingId!: string | null;
+  @ApiCalendarDate({ nullable: true }) weddingDate!: string | null;
 }
 
 export type PlanningResponsesMatch = AssertTrue<

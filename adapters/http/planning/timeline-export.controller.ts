@@ -9,6 +9,8 @@ import { renderTimelinePdf, timelineFileName } from '../../planning-exports/time
 import { CurrentActor } from '../auth/current-actor.js';
 import { APPLICATION } from '../core.module.js';
 import { ApiErrorResponses } from '../errors/error-body.response.js';
+import type { PlanningScope } from '../../../domain/planning/use-cases/planning-access.js';
+import { WeddingScope } from './wedding-scope.js';
 
 const ICS_SCHEMA = { type: 'string', description: 'RFC 5545: one all-day VEVENT per task on its due date, stable UIDs' } as const;
 const PDF_SCHEMA = { type: 'string', format: 'binary', description: 'A printable PDF of the timeline' } as const;
@@ -27,8 +29,8 @@ export class TimelineExportController {
   @ApiProduces('text/calendar')
   @ApiOperation({ summary: 'The timeline as a calendar file; importing it again updates the same events' })
   @ApiOkResponse({ schema: ICS_SCHEMA })
-  async myIcs(@CurrentActor() actor: Actor | null, @Res({ passthrough: true }) res: Response) {
-    return this.ics(await this.getTimeline.execute(actor), res);
+  async myIcs(@CurrentActor() actor: Actor | null, @Res({ passthrough: true }) res: Response, @WeddingScope() scope: PlanningScope) {
+    return this.ics(await this.getTimeline.execute(actor, undefined, scope), res);
   }
 
   @Get('bookings/:id/timeline.ics')
@@ -43,8 +45,8 @@ export class TimelineExportController {
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'Export PDF: the timeline to print or keep' })
   @ApiOkResponse({ schema: PDF_SCHEMA })
-  async myPdf(@CurrentActor() actor: Actor | null) {
-    return this.pdf(await this.getTimeline.execute(actor));
+  async myPdf(@CurrentActor() actor: Actor | null, @WeddingScope() scope: PlanningScope) {
+    return this.pdf(await this.getTimeline.execute(actor, undefined, scope));
   }
 
   @Get('bookings/:id/timeline.pdf')

@@ -16,6 +16,8 @@ import { ApiErrorResponses } from '../errors/error-body.response.js';
 import { presentSharedTimeline, presentTask, presentTimeline } from './planning.presenter.js';
 import { SharedTimelineResponse, TimelineResponse, TimelineShareResponse, TimelineTaskResponse } from './planning.response.js';
 import { CreateTaskDto, GenerateTimelineDto, UpdateTaskDto } from './timeline.dto.js';
+import type { PlanningScope } from '../../../domain/planning/use-cases/planning-access.js';
+import { WeddingScope } from './wedding-scope.js';
 
 /** Where a shared timeline opens in the web app. */
 export const SHARED_TIMELINE_PATH = '/shared/timeline';
@@ -43,15 +45,15 @@ export class TimelineController {
     summary: "Generate the wedding's timeline and store it; again, it replaces the generated tasks, keeping their completion and notes, and never touches the couple's own",
   })
   @ApiOkResponse({ type: TimelineResponse })
-  async generateTimeline(@CurrentActor() actor: Actor | null, @Body() dto: GenerateTimelineDto) {
-    return presentTimeline(await this.generate.execute(actor, dto));
+  async generateTimeline(@CurrentActor() actor: Actor | null, @Body() dto: GenerateTimelineDto, @WeddingScope() scope: PlanningScope) {
+    return presentTimeline(await this.generate.execute(actor, dto, scope));
   }
 
   @Get('my/timeline')
   @ApiOperation({ summary: "The couple's timeline, with or without a booking" })
   @ApiOkResponse({ type: TimelineResponse })
-  async myTimeline(@CurrentActor() actor: Actor | null) {
-    return presentTimeline(await this.getTimeline.execute(actor));
+  async myTimeline(@CurrentActor() actor: Actor | null, @WeddingScope() scope: PlanningScope) {
+    return presentTimeline(await this.getTimeline.execute(actor, undefined, scope));
   }
 
   @Get('bookings/:id/timeline')
@@ -64,8 +66,8 @@ export class TimelineController {
   @Post('timeline/tasks')
   @ApiOperation({ summary: 'Add a task of the couple’s own' })
   @ApiCreatedResponse({ type: TimelineTaskResponse })
-  async create(@CurrentActor() actor: Actor | null, @Body() dto: CreateTaskDto) {
-    const { task, today } = await this.addTask.execute(actor, dto);
+  async create(@CurrentActor() actor: Actor | null, @Body() dto: CreateTaskDto, @WeddingScope() scope: PlanningScope) {
+    const { task, today } = await this.addTask.execute(actor, dto, scope);
     return presentTask(task, today);
   }
 
@@ -88,8 +90,8 @@ export class TimelineController {
   @Post('my/timeline/share')
   @ApiOperation({ summary: 'Share Timeline: a new read-only link (shown once); any earlier link stops working' })
   @ApiCreatedResponse({ type: TimelineShareResponse })
-  async createShare(@CurrentActor() actor: Actor | null) {
-    const link = await this.share.execute(actor);
+  async createShare(@CurrentActor() actor: Actor | null, @WeddingScope() scope: PlanningScope) {
+    const link = await this.share.execute(actor, scope);
     const path = `${SHARED_TIMELINE_PATH}/${link.token}`;
     return { url: `${this.app.publicUrl}${path}`, path, createdAt: link.createdAt.toISOString() };
   }
@@ -98,8 +100,8 @@ export class TimelineController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke the read-only link (no error when there is none)' })
   @ApiNoContentResponse()
-  async revokeShare(@CurrentActor() actor: Actor | null): Promise<void> {
-    await this.revoke.execute(actor);
+  async revokeShare(@CurrentActor() actor: Actor | null, @WeddingScope() scope: PlanningScope): Promise<void> {
+    await this.revoke.execute(actor, scope);
   }
 
   @Get('shared/timelines/:token')

@@ -12,6 +12,8 @@ import { ApiErrorResponses } from '../errors/error-body.response.js';
 import { presentWedding } from './planning.presenter.js';
 import { ClaimedBookingsResponse, WeddingResponse } from './planning.response.js';
 import { UpdateWeddingDto } from './wedding.dto.js';
+import type { PlanningScope } from '../../../domain/planning/use-cases/planning-access.js';
+import { WeddingScope } from './wedding-scope.js';
 
 /** The signed-in couple's wedding. Customer accounts only: 401 anonymous, 403 for owners and vendors. */
 @ApiTags('planning')
@@ -27,15 +29,15 @@ export class WeddingController {
   @Get('wedding')
   @ApiOperation({ summary: "The couple's wedding (made from the sign-up details the first time), its bookings and countdown" })
   @ApiOkResponse({ type: WeddingResponse })
-  async wedding(@CurrentActor() actor: Actor | null) {
-    return presentWedding(await this.getWedding.execute(actor));
+  async wedding(@CurrentActor() actor: Actor | null, @WeddingScope() scope: PlanningScope) {
+    return presentWedding(await this.getWedding.execute(actor, scope));
   }
 
   @Patch('wedding')
   @ApiOperation({ summary: 'Edit the wedding: date (after today), partner, guests, budget range and total, town, countdown shown or hidden' })
   @ApiOkResponse({ type: WeddingResponse })
-  async update(@CurrentActor() actor: Actor | null, @Body() dto: UpdateWeddingDto) {
-    return presentWedding(await this.updateWedding.execute(actor, dto));
+  async update(@CurrentActor() actor: Actor | null, @Body() dto: UpdateWeddingDto, @WeddingScope() scope: PlanningScope) {
+    return presentWedding(await this.updateWedding.execute(actor, dto, scope));
   }
 
   @Post('bookings/claim')

@@ -1,12 +1,18 @@
 import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { codedHttpException } from '../errors/coded-http-exception.js';
+import { isMoodboardUploadPath } from '../planning/moodboard-upload.js';
 import { DEFAULT_INPUT_LIMITS, findInputProblem, textProblem, type InputLimits, type InputProblem } from './input-gate.js';
 
 /** The media types the body parsers read; a body of any other type would reach a route as nothing. */
 const READABLE_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 const checked = new WeakSet<Request>();
+
+/** A picture upload to the mood board, the one kind of route that reads multipart/form-data (multer, in the route). */
+function isUpload(req: Request): boolean {
+  return req.method === 'POST' && typeof req.is('multipart/form-data') === 'string' && isMoodboardUploadPath(req.originalUrl.split('?')[0]);
+}
 
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -45,7 +51,7 @@ export function inputGate(limits: InputLimits = DEFAULT_INPUT_LIMITS) {
   return function checkInput(req: Request, _res: Response, next: NextFunction): void {
     if (checked.has(req)) return next();
     checked.add(req);
-    if (hasBody(req) && !req.is(READABLE_BODY_TYPES)) {
+    if (hasBody(req) && !req.is(READABLE_BODY_TYPES) && !isUpload(req)) {
       return next(codedHttpException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'REQUEST.UNSUPPORTED', 'Send the request body as application/json', 'content-type'));
     }
     const problem = pathProblem(req) ?? findInputProblem(req.query, 'query', limits) ?? bodyProblem(req.body, limits);

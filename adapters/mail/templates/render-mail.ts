@@ -7,6 +7,8 @@ import { bookingExpiredMail } from './booking-expired.js';
 import { bookingReceivedMail } from './booking-received.js';
 import { bookingRequestedMail } from './booking-requested.js';
 import { guestInvitationMail } from './guest-invitation.js';
+import { planningDigestMail } from './planning-digest.js';
+import { planningInvitationMail } from './planning-invitation.js';
 import { inquiryReceivedMail } from './inquiry-received.js';
 import { inquiryReplyMail } from './inquiry-reply.js';
 import { listingApprovedMail } from './listing-approved.js';
@@ -33,6 +35,8 @@ const TEMPLATES: { [K in MailTemplateName]: MailTemplate<K> } = {
   'inquiry-reply': inquiryReplyMail,
   'listing-approved': listingApprovedMail,
   'guest-invitation': guestInvitationMail,
+  'planning-invitation': planningInvitationMail,
+  'planning-digest': planningDigestMail,
   'password-reset': passwordResetMail,
   'verify-email': verifyEmailMail,
   'sign-up-attempt-existing-account': signUpAttemptExistingAccountMail,

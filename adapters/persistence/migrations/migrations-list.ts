@@ -11,6 +11,9 @@ import { Migration20261123DateClaims } from './migration-2026-11-23-date-claims.
 import { Migration20261123PendingHolds } from './migration-2026-11-23-pending-holds.js';
 import { Migration20261123Planning } from './migration-2026-11-23-planning.js';
 import { Migration20261123GuestHouseholds } from './migration-2026-11-23-guest-households.js';
+import { Migration20261125WeddingTeam } from './migration-2026-11-25-wedding-team.js';
+import { Migration20261125Seating } from './migration-2026-11-25-seating.js';
+import { Migration20261125Moodboard } from './migration-2026-11-25-moodboard.js';
 
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
@@ -27,4 +30,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261123PendingHolds', class: Migration20261123PendingHolds },
   { name: 'Migration20261123Planning', class: Migration20261123Planning },
   { name: 'Migration20261123GuestHouseholds', class: Migration20261123GuestHouseholds },
+  { name: 'Migration20261125WeddingTeam', class: Migration20261125WeddingTeam },
+  { name: 'Migration20261125Seating', class: Migration20261125Seating },
+  { name: 'Migration20261125Moodboard', class: Migration20261125Moodboard },
 ];

@@ -45,6 +45,16 @@ export class PostgresCommentRepository implements CommentRepository {
     return Number(rows[0]?.count ?? 0);
   }
 
+  async findById(id: string): Promise<Comment | null> {
+    if (!isUuid(id)) return null;
+    const rows: CommentRow[] = await scopedEm(this.em).execute(`select ${COLUMNS} from planning_comment where id = ?`, [id]);
+    return rows[0] ? toComment(rows[0]) : null;
+  }
+
+  async markResolved(id: string): Promise<void> {
+    if (isUuid(id)) await scopedEm(this.em).execute(`update planning_comment set resolved = true where id = ?`, [id]);
+  }
+
   async add(c: Comment): Promise<void> {
     await scopedEm(this.em).execute(`insert into planning_comment (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?)`, [
       c.id, c.weddingId, c.authorId, c.authorName, c.content, c.section, c.resolved, c.createdAt,

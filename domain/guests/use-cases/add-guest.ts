@@ -1,6 +1,5 @@
-import type { BookingRepository } from '../../bookings/booking-repository.js';
 import type { BookingReader } from '../../bookings/booking.js';
-import { GetBooking } from '../../bookings/use-cases/get-booking.js';
+import { openGuestList, type GuestListAccessPorts } from '../guest-list-access.js';
 import type { Clock } from '../../shared/clock.js';
 import { InvalidInputError } from '../../shared/domain-error.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
@@ -18,7 +17,7 @@ export type NewGuestRequest = GuestDetailsInput & {
 export class AddGuest {
   constructor(
     private readonly guests: GuestRepository,
-    private readonly bookings: BookingRepository,
+    private readonly access: GuestListAccessPorts,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
   ) {}
@@ -29,7 +28,7 @@ export class AddGuest {
     if (request.rsvpStatus !== undefined && request.rsvpStatus !== INITIAL_RSVP_STATUS) {
       throw new InvalidInputError('GUEST.INVALID_INITIAL_RSVP', 'rsvpStatus', `rsvpStatus of a new guest must be ${INITIAL_RSVP_STATUS}`);
     }
-    const booking = await new GetBooking(this.bookings).execute(request.bookingId, reader);
+    const booking = await openGuestList(this.access, request.bookingId, reader, 'canEdit');
     const guest: Guest = {
       id: this.ids.next(),
       bookingId: booking.id,

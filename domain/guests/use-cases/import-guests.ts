@@ -1,4 +1,3 @@
-import type { BookingRepository } from '../../bookings/booking-repository.js';
 import type { BookingReader } from '../../bookings/booking.js';
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
@@ -6,17 +5,19 @@ import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import { analyzeGuestImport, rowsToImport, type ImportAnalysis } from '../guest-import.js';
 import type { GuestRepository } from '../guest-repository.js';
 import { MAX_GUESTS_PER_BOOKING, type Guest } from '../guest.js';
+import { openGuestList, type GuestListAccessPorts } from '../guest-list-access.js';
 import { ListGuests } from './list-guests.js';
 
 /** What importing this file would do; nothing is saved. */
 export class PreviewGuestImport {
   constructor(
     private readonly guests: GuestRepository,
-    private readonly bookings: BookingRepository,
+    private readonly access: GuestListAccessPorts,
   ) {}
 
   async execute(bookingId: string, reader: BookingReader, csv: string): Promise<ImportAnalysis & { existingCount: number }> {
-    const existing = await new ListGuests(this.guests, this.bookings).execute(bookingId, reader);
+    await openGuestList(this.access, bookingId, reader, 'canEdit');
+    const existing = await new ListGuests(this.guests, this.access).execute(bookingId, reader);
     return { ...analyzeGuestImport(csv, existing), existingCount: existing.length };
   }
 }
@@ -39,7 +40,7 @@ export interface ImportResult {
 export class ImportGuests {
   constructor(
     private readonly guests: GuestRepository,
-    private readonly bookings: BookingRepository,
+    private readonly access: GuestListAccessPorts,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly uow: UnitOfWork,
@@ -53,7 +54,8 @@ export class ImportGuests {
   }
 
   private async importInto(bookingId: string, reader: BookingReader, csv: string, includeDuplicates: boolean): Promise<ImportResult> {
-    const existing = await new ListGuests(this.guests, this.bookings).execute(bookingId, reader);
+    await openGuestList(this.access, bookingId, reader, 'canEdit');
+    const existing = await new ListGuests(this.guests, this.access).execute(bookingId, reader);
     const analysis = analyzeGuestImport(csv, existing);
     const rows = rowsToImport(analysis, includeDuplicates);
     const now = this.clock.now();

@@ -1,6 +1,5 @@
-import type { BookingRepository } from '../../bookings/booking-repository.js';
 import type { BookingReader } from '../../bookings/booking.js';
-import { GetBooking } from '../../bookings/use-cases/get-booking.js';
+import { openGuestList, type GuestListAccessPorts } from '../guest-list-access.js';
 import type { GuestRepository } from '../guest-repository.js';
 import { guestStats, type GuestStats } from '../guest-stats.js';
 import type { Guest } from '../guest.js';
@@ -9,11 +8,11 @@ import type { Guest } from '../guest.js';
 export class ListGuests {
   constructor(
     private readonly guests: GuestRepository,
-    private readonly bookings: BookingRepository,
+    private readonly access: GuestListAccessPorts,
   ) {}
 
   async execute(bookingId: string, reader: BookingReader): Promise<Guest[]> {
-    await new GetBooking(this.bookings).execute(bookingId, reader);
+    await openGuestList(this.access, bookingId, reader);
     return this.guests.listByBooking(bookingId);
   }
 }
@@ -21,10 +20,10 @@ export class ListGuests {
 export class GetGuestStats {
   constructor(
     private readonly guests: GuestRepository,
-    private readonly bookings: BookingRepository,
+    private readonly access: GuestListAccessPorts,
   ) {}
 
   async execute(bookingId: string, reader: BookingReader): Promise<GuestStats> {
-    return guestStats(await new ListGuests(this.guests, this.bookings).execute(bookingId, reader));
+    return guestStats(await new ListGuests(this.guests, this.access).execute(bookingId, reader));
   }
 }

@@ -1,5 +1,5 @@
 import type { BookingReader } from '../../bookings/booking.js';
-import { GetBooking } from '../../bookings/use-cases/get-booking.js';
+import { openGuestList, type GuestListAccessPorts } from '../guest-list-access.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import { ConflictError, NotFoundError } from '../../shared/domain-error.js';
 import type { Ports } from '../../ports.js';
@@ -19,10 +19,10 @@ export interface InvitationsSent {
  * the old one stops working, so a forwarded or leaked link can be shut off.
  */
 export class SendInvitations {
-  constructor(private readonly ports: Pick<Ports, 'guests' | 'bookings' | 'venues' | 'invitationTokens' | 'mailer' | 'uow' | 'clock'>) {}
+  constructor(private readonly ports: GuestListAccessPorts & Pick<Ports, 'guests' | 'venues' | 'invitationTokens' | 'mailer' | 'uow' | 'clock'>) {}
 
   async execute(bookingId: string, reader: BookingReader, options: { guestIds?: readonly string[] } = {}): Promise<InvitationsSent> {
-    const booking = await new GetBooking(this.ports.bookings).execute(bookingId, reader);
+    const booking = await openGuestList(this.ports, bookingId, reader, 'canEdit');
     const { guests: guestList, venues, invitationTokens, mailer, uow, clock } = this.ports;
     const now = clock.now();
     if (booking.status === 'cancelled') throw new BookingCancelledError();

@@ -1,6 +1,5 @@
-import type { BookingRepository } from '../../bookings/booking-repository.js';
 import type { BookingReader } from '../../bookings/booking.js';
-import { GetBooking } from '../../bookings/use-cases/get-booking.js';
+import { openGuestList, type GuestListAccessPorts } from '../guest-list-access.js';
 import type { Clock } from '../../shared/clock.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import { describeProblem, readGuestChanges, type GuestDetailsInput } from '../guest-fields.js';
@@ -18,7 +17,7 @@ export type GuestUpdate = GuestDetailsInput & {
 export class UpdateGuest {
   constructor(
     private readonly guests: GuestRepository,
-    private readonly bookings: BookingRepository,
+    private readonly access: GuestListAccessPorts,
     private readonly clock: Clock,
   ) {}
 
@@ -47,7 +46,7 @@ export class UpdateGuest {
     const guest = await this.guests.findById(guestId);
     if (!guest || (bookingId !== undefined && bookingId !== guest.bookingId)) throw new NotFoundError('GUEST.NOT_FOUND', 'Guest');
     try {
-      await new GetBooking(this.bookings).execute(guest.bookingId, reader);
+      await openGuestList(this.access, guest.bookingId, reader, 'canEdit');
     } catch (error) {
       if (error instanceof NotFoundError) throw new NotFoundError('GUEST.NOT_FOUND', 'Guest');
       throw error;

@@ -52,6 +52,8 @@ export class NotifyParties {
       case 'guest.responded':
       case 'planning.task-completed':
       case 'planning.expense-added':
+      case 'planning.comment-added':
+      case 'planning.collaborator-joined':
         return [];
     }
   }

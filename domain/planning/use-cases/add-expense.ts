@@ -3,15 +3,15 @@ import type { Ports } from '../../ports.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import { ConflictError } from '../../shared/domain-error.js';
 import { EXPENSE_LIMITS, newExpense, type Expense, type NewExpenseInput } from '../expense.js';
-import { loadWedding, type WeddingPorts } from './load-wedding.js';
+import { accessWedding, type PlanningAccessPorts, type PlanningScope } from './planning-access.js';
 
 /** Add Expense: recorded against a category (and maybe a subcategory); news for the activity feed. */
 export class AddExpense {
-  constructor(private readonly ports: WeddingPorts & Pick<Ports, 'budget' | 'events' | 'uow'>) {}
+  constructor(private readonly ports: PlanningAccessPorts & Pick<Ports, 'budget' | 'events' | 'uow'>) {}
 
-  async execute(actor: Actor | null, input: NewExpenseInput): Promise<Expense> {
+  async execute(actor: Actor | null, input: NewExpenseInput, scope: PlanningScope = {}): Promise<Expense> {
     return this.ports.uow.run(async () => {
-      const { account, wedding } = await loadWedding(this.ports, actor);
+      const { actorId, wedding } = await accessWedding(this.ports, actor, scope, 'canEdit');
       const now = this.ports.clock.now();
       const expense = newExpense(input, { id: this.ports.ids.next(), weddingId: wedding.id, now, today: calendarDateIn(now) });
       await this.ports.weddings.lock(wedding.id);
@@ -23,7 +23,7 @@ export class AddExpense {
         type: 'planning.expense-added',
         venueId: null,
         weddingId: wedding.id,
-        accountId: account.id,
+        accountId: actorId,
         expenseId: expense.id,
         categoryId: expense.categoryId,
         amountCents: expense.amountCents,

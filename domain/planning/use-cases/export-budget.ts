@@ -1,5 +1,6 @@
 import type { Actor } from '../../accounts/account.js';
 import { budgetFileName, budgetToCsv } from '../budget-export.js';
+import type { PlanningScope } from './planning-access.js';
 import { loadBudget, type BudgetPorts, type BudgetView } from './get-budget.js';
 
 export type BudgetExport = { format: 'json'; fileName: string; budget: BudgetView } | { format: 'csv'; fileName: string; csv: string };
@@ -8,8 +9,8 @@ export type BudgetExport = { format: 'json'; fileName: string; budget: BudgetVie
 export class ExportBudget {
   constructor(private readonly ports: BudgetPorts) {}
 
-  async execute(actor: Actor | null, format: 'json' | 'csv'): Promise<BudgetExport> {
-    const budget = await loadBudget(this.ports, actor);
+  async execute(actor: Actor | null, format: 'json' | 'csv', scope: PlanningScope = {}): Promise<BudgetExport> {
+    const budget = await loadBudget(this.ports, actor, scope);
     const fileName = budgetFileName(budget.today, format);
     return format === 'json' ? { format, fileName, budget } : { format, fileName, csv: budgetToCsv(budget.sheet) };
   }

@@ -1,7 +1,6 @@
 import type { Actor } from '../../accounts/account.js';
 import type { Booking } from '../../bookings/booking.js';
 import type { Ports } from '../../ports.js';
-import { requireAccountType } from '../../accounts/access-rules.js';
 import { ConflictError, InvalidInputError } from '../../shared/domain-error.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import { validateWeddingDate } from '../countdown.js';
@@ -9,7 +8,7 @@ import { generateTimeline, TIMELINE_VENUE_TYPES } from '../timeline.js';
 import { mergeGeneratedTasks, TASK_LIMITS } from '../timeline-task.js';
 import { WEDDING_LIMITS, type Wedding } from '../wedding.js';
 import { timelineView, type TimelinePorts, type TimelineView } from './get-timeline.js';
-import { loadCoupleBooking, loadWedding } from './load-wedding.js';
+import { accessBookingWedding, accessWedding, type PlanningAccessPorts, type PlanningScope } from './planning-access.js';
 
 /** The spec's default sample timeline: indoor, 100 guests. */
 export const DEFAULT_TIMELINE_VENUE_TYPE = 'indoor';
@@ -29,11 +28,12 @@ export interface TimelineGenerationRequest {
  * takes the new wording and due date; the couple's own tasks stay as they are.
  */
 export class GenerateWeddingTimeline {
-  constructor(private readonly ports: TimelinePorts & Pick<Ports, 'uow'>) {}
+  constructor(private readonly ports: TimelinePorts & PlanningAccessPorts & Pick<Ports, 'uow'>) {}
 
-  async execute(actor: Actor | null, request: TimelineGenerationRequest): Promise<TimelineView> {
-    requireAccountType(actor, 'customer');
-    const booking: Booking | null = request.bookingId ? await loadCoupleBooking(this.ports, actor, request.bookingId) : null;
+  async execute(actor: Actor | null, request: TimelineGenerationRequest, scope: PlanningScope = {}): Promise<TimelineView> {
+    // Through a booking: that booking's wedding; otherwise the wedding the request is scoped to.
+    const access = request.bookingId ? await accessBookingWedding(this.ports, actor, request.bookingId, 'canEdit') : await accessWedding(this.ports, actor, scope, 'canEdit');
+    const booking: Booking | null = request.bookingId ? await this.ports.bookings.findById(request.bookingId) : null;
     const venueType = request.venueType ?? DEFAULT_TIMELINE_VENUE_TYPE;
     if (!(TIMELINE_VENUE_TYPES as readonly string[]).includes(venueType)) {
       throw new InvalidInputError('PLANNING.INVALID_TIMELINE_REQUEST', 'venueType', `venueType must be one of ${TIMELINE_VENUE_TYPES.join(', ')}`);
@@ -43,7 +43,7 @@ export class GenerateWeddingTimeline {
       throw new InvalidInputError('PLANNING.INVALID_TIMELINE_REQUEST', 'guestCount', `guestCount must be a whole number from 0 to ${WEDDING_LIMITS.maxEstimatedGuests}`);
     }
     const { account, wedding } = await this.ports.uow.run(async () => {
-      const loaded = await loadWedding(this.ports, actor);
+      const loaded = { account: access.account, wedding: (await this.ports.weddings.findById(access.wedding.id)) ?? access.wedding };
       const drafts = generateTimeline({
         weddingDate: request.weddingDate ?? booking?.eventDate ?? loaded.wedding.weddingDate,
         guestCount: guestCount ?? booking?.guestCount ?? loaded.wedding.estimatedGuests ?? DEFAULT_TIMELINE_GUEST_COUNT,

@@ -4,7 +4,8 @@ import type { CalendarDate } from '../../shared/calendar-date.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import { bookingPaymentLines, budgetSheet, expenseLine, recentLines, sortBudgetLines, type BudgetLine, type BudgetSheet } from '../budget-sheet.js';
 import type { Wedding } from '../wedding.js';
-import { coupleBookings, loadWedding, type WeddingPorts } from './load-wedding.js';
+import { coupleBookings } from './load-wedding.js';
+import { accessWedding, type PlanningAccess, type PlanningAccessPorts, type PlanningScope } from './planning-access.js';
 
 export interface BudgetView {
   wedding: Wedding;
@@ -16,11 +17,14 @@ export interface BudgetView {
   today: CalendarDate;
 }
 
-export type BudgetPorts = WeddingPorts & Pick<Ports, 'budget' | 'bookings' | 'venues'>;
+export type BudgetPorts = PlanningAccessPorts & Pick<Ports, 'budget' | 'bookings' | 'venues'>;
 
 /** The couple's budget: the total split by category, what was spent where, and each booking's payments. */
-export async function loadBudget(ports: BudgetPorts, actor: Actor | null): Promise<BudgetView> {
-  const { account, wedding } = await loadWedding(ports, actor);
+export async function loadBudget(ports: BudgetPorts, actor: Actor | null, scope: PlanningScope = {}): Promise<BudgetView> {
+  return budgetView(ports, await accessWedding(ports, actor, scope));
+}
+
+export async function budgetView(ports: BudgetPorts, { account, wedding }: PlanningAccess): Promise<BudgetView> {
   const lines = (await ports.budget.listExpenses(wedding.id)).map(expenseLine);
   for (const booking of await coupleBookings(ports, account.id)) {
     const venue = await ports.venues.findById(booking.venueId);
@@ -38,7 +42,7 @@ export async function loadBudget(ports: BudgetPorts, actor: Actor | null): Promi
 export class GetBudget {
   constructor(private readonly ports: BudgetPorts) {}
 
-  execute(actor: Actor | null): Promise<BudgetView> {
-    return loadBudget(this.ports, actor);
+  execute(actor: Actor | null, scope: PlanningScope = {}): Promise<BudgetView> {
+    return loadBudget(this.ports, actor, scope);
   }
 }

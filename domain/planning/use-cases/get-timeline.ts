@@ -4,7 +4,7 @@ import type { CalendarDate } from '../../shared/calendar-date.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import { sortTasks, timelineProgress, type TimelineProgress, type TimelineTask } from '../timeline-task.js';
 import { coupleName, type Wedding } from '../wedding.js';
-import { loadCoupleBooking, loadWedding } from './load-wedding.js';
+import { accessBookingWedding, accessWedding, type PlanningAccessPorts, type PlanningScope } from './planning-access.js';
 
 export interface TimelineView {
   wedding: Wedding;
@@ -18,7 +18,7 @@ export interface TimelineView {
   sharedSince: Date | null;
 }
 
-export type TimelinePorts = Pick<Ports, 'weddings' | 'accounts' | 'bookings' | 'timelineTasks' | 'timelineShares' | 'clock' | 'ids'>;
+export type TimelinePorts = PlanningAccessPorts & Pick<Ports, 'timelineTasks' | 'timelineShares'>;
 
 export async function timelineView(ports: TimelinePorts, account: Pick<Account, 'firstName' | 'lastName'>, wedding: Wedding): Promise<TimelineView> {
   const today = calendarDateIn(ports.clock.now());
@@ -29,14 +29,13 @@ export async function timelineView(ports: TimelinePorts, account: Pick<Account, 
 
 /**
  * The couple's timeline: one per wedding. Read through one of their bookings it is the same
- * timeline (a booking never holds a second one); another couple's booking reads as not found.
+ * timeline (a booking never holds a second one); another couple's booking reads as not found, unless the caller collaborates on that wedding.
  */
 export class GetTimeline {
   constructor(private readonly ports: TimelinePorts) {}
 
-  async execute(actor: Actor | null, bookingId?: string): Promise<TimelineView> {
-    if (bookingId !== undefined) await loadCoupleBooking(this.ports, actor, bookingId);
-    const { account, wedding } = await loadWedding(this.ports, actor);
+  async execute(actor: Actor | null, bookingId?: string, scope: PlanningScope = {}): Promise<TimelineView> {
+    const { account, wedding } = bookingId !== undefined ? await accessBookingWedding(this.ports, actor, bookingId) : await accessWedding(this.ports, actor, scope);
     return timelineView(this.ports, account, wedding);
   }
 }

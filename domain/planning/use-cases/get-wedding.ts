@@ -3,7 +3,9 @@ import type { Booking } from '../../bookings/booking.js';
 import type { Ports } from '../../ports.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import { coupleName, weddingCountdown, type Wedding, type WeddingCountdown } from '../wedding.js';
-import { coupleBookings, loadWedding } from './load-wedding.js';
+import type { CollaboratorRole, PlanningPermissions } from '../collaborator-role.js';
+import { coupleBookings } from './load-wedding.js';
+import { accessWedding, type PlanningAccess, type PlanningAccessPorts, type PlanningScope } from './planning-access.js';
 
 export interface WeddingBooking {
   booking: Booking;
@@ -16,12 +18,14 @@ export interface WeddingView {
   coupleName: string;
   bookings: WeddingBooking[];
   countdown: WeddingCountdown | null;
+  /** What the caller may do on this wedding. */
+  access: { role: CollaboratorRole; permissions: PlanningPermissions };
 }
 
-export type GetWeddingPorts = Pick<Ports, 'weddings' | 'accounts' | 'bookings' | 'venues' | 'clock' | 'ids'>;
+export type GetWeddingPorts = PlanningAccessPorts & Pick<Ports, 'venues'>;
 
 /** Shapes a wedding for its couple: their bookings with each venue's name, and the countdown. */
-export async function weddingView(ports: GetWeddingPorts, account: Account, wedding: Wedding): Promise<WeddingView> {
+export async function weddingView(ports: GetWeddingPorts, { account, wedding, role, permissions }: Pick<PlanningAccess, 'account' | 'wedding' | 'role' | 'permissions'>): Promise<WeddingView> {
   const bookings = await coupleBookings(ports, account.id);
   const venues = new Map<string, WeddingBooking['venue']>();
   for (const venueId of new Set(bookings.map((b) => b.venueId))) {
@@ -34,6 +38,7 @@ export async function weddingView(ports: GetWeddingPorts, account: Account, wedd
     coupleName: coupleName(account, wedding),
     bookings: bookings.map((booking) => ({ booking, venue: venues.get(booking.venueId) ?? null })),
     countdown: weddingCountdown(wedding.weddingDate, calendarDateIn(ports.clock.now())),
+    access: { role, permissions },
   };
 }
 
@@ -41,8 +46,7 @@ export async function weddingView(ports: GetWeddingPorts, account: Account, wedd
 export class GetWedding {
   constructor(private readonly ports: GetWeddingPorts) {}
 
-  async execute(actor: Actor | null): Promise<WeddingView> {
-    const { account, wedding } = await loadWedding(this.ports, actor);
-    return weddingView(this.ports, account, wedding);
+  async execute(actor: Actor | null, scope: PlanningScope = {}): Promise<WeddingView> {
+    return weddingView(this.ports, await accessWedding(this.ports, actor, scope));
   }
 }

@@ -1,40 +1,28 @@
-import { displayName, type Actor } from '../../accounts/account.js';
+import type { Account, Actor } from '../../accounts/account.js';
 import type { Ports } from '../../ports.js';
-import { loadCoupleBooking, loadWedding, type WeddingPorts } from './load-wedding.js';
+import { teamOf, type Collaborator } from '../team.js';
+import { accessBookingWedding, type PlanningAccess, type PlanningAccessPorts } from './planning-access.js';
 
-/** Collaboration roles; the couple's own account plans as 'couple' until others are invited. */
-export const COLLABORATOR_ROLES = ['couple', 'bride', 'groom', 'planner', 'family', 'friend'] as const;
-export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+export type TeamPorts = PlanningAccessPorts & Pick<Ports, 'uow' | 'mailer' | 'secretTokens' | 'events' | 'scheduler'>;
 
-export interface Collaborator {
-  id: string;
-  name: string;
-  email: string;
-  role: CollaboratorRole;
-  avatar: string | null;
-  isOnline: boolean;
-  lastSeen: Date;
-  permissions: { canEdit: boolean; canComment: boolean; canInvite: boolean };
+/** The team as the caller sees it. */
+export async function teamView(ports: PlanningAccessPorts, access: PlanningAccess): Promise<Collaborator[]> {
+  const members = await ports.weddingMembers.listByWedding(access.wedding.id);
+  const accounts = new Map<string, Account>();
+  for (const member of members) {
+    if (!member.accountId) continue;
+    const account = await ports.accounts.findById(member.accountId);
+    if (account) accounts.set(account.id, account);
+  }
+  const lastSeen = await ports.weddingMembers.lastSeen(access.wedding.id);
+  return teamOf({ couple: access.account, members, accounts, lastSeen, viewerId: access.actorId, now: ports.clock.now() });
 }
 
-/** The wedding's team. For now that is the couple themselves, with every permission, here now. */
+/** The wedding's team: the couple and everyone they invited, with roles, permissions and who is here now. */
 export class ListCollaborators {
-  constructor(private readonly ports: WeddingPorts & Pick<Ports, 'bookings'>) {}
+  constructor(private readonly ports: PlanningAccessPorts) {}
 
   async execute(actor: Actor | null, bookingId: string): Promise<Collaborator[]> {
-    await loadCoupleBooking(this.ports, actor, bookingId);
-    const { account } = await loadWedding(this.ports, actor);
-    return [
-      {
-        id: account.id,
-        name: displayName(account),
-        email: account.email,
-        role: 'couple',
-        avatar: null,
-        isOnline: true,
-        lastSeen: this.ports.clock.now(),
-        permissions: { canEdit: true, canComment: true, canInvite: true },
-      },
-    ];
+    return teamView(this.ports, await accessBookingWedding(this.ports, actor, bookingId));
   }
 }

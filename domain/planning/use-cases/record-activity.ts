@@ -28,12 +28,22 @@ export class RecordActivity {
     const base = { id: this.ports.ids.next(), eventId: event.id, occurredAt: event.occurredAt };
     switch (event.type) {
       case 'planning.task-completed':
-      case 'planning.expense-added': {
+      case 'planning.expense-added':
+      case 'planning.comment-added':
+      case 'planning.collaborator-joined': {
         const account = await this.ports.accounts.findById(event.accountId);
         const who = { weddingId: event.weddingId, bookingId: null, userId: event.accountId, userName: account ? displayName(account) : 'The couple' };
-        return event.type === 'planning.task-completed'
-          ? { ...base, ...who, type: 'task', action: 'completed a task', details: event.title }
-          : { ...base, ...who, type: 'budget', action: 'added an expense', details: `${formatUsd(event.amountCents)} for ${event.description}` };
+        switch (event.type) {
+          case 'planning.task-completed':
+            return { ...base, ...who, type: 'task', action: 'completed a task', details: event.title };
+          case 'planning.expense-added':
+            return { ...base, ...who, type: 'budget', action: 'added an expense', details: `${formatUsd(event.amountCents)} for ${event.description}` };
+          case 'planning.comment-added':
+            return { ...base, ...who, type: 'comment', action: `commented on ${event.section}`, details: event.excerpt };
+          case 'planning.collaborator-joined':
+            return { ...base, ...who, type: 'comment', action: 'joined the planning team', details: `as ${event.role}` };
+        }
+        break;
       }
       case 'guest.responded': {
         const booking = await this.ports.bookings.findById(event.bookingId);

@@ -8,6 +8,9 @@ import { UpdateGuest } from '../../../domain/guests/use-cases/update-guest.js';
 import { FixedClock } from '../../support/fixed-clock.js';
 import { InMemoryBookingRepository } from '../../support/in-memory-booking-repository.js';
 import { InMemoryUnitOfWork } from '../../support/in-memory-ports.js';
+import { InMemoryWeddingRepository } from '../../support/in-memory-planning-repositories.js';
+import { InMemoryWeddingMemberRepository } from '../../support/in-memory-wedding-members.js';
+import type { GuestListAccessPorts } from '../../../domain/guests/guest-list-access.js';
 import { GuestMother } from './guest-mother.js';
 import { InMemoryGuestRepository } from './in-memory-guest-repository.js';
 
@@ -21,6 +24,7 @@ const stranger = { accessKeyHash: 'someone-else' };
 let guests: InMemoryGuestRepository;
 let bookings: InMemoryBookingRepository;
 let booking: Booking;
+let access: GuestListAccessPorts;
 
 beforeEach(async () => {
   clock.set(NOW);
@@ -28,10 +32,11 @@ beforeEach(async () => {
   bookings = new InMemoryBookingRepository();
   booking = GuestMother.booking();
   await bookings.add(booking);
+  access = { bookings, weddings: new InMemoryWeddingRepository(), weddingMembers: new InMemoryWeddingMemberRepository() };
 });
 
 describe('AddGuest', () => {
-  const add = () => new AddGuest(guests, bookings, clock, ids);
+  const add = () => new AddGuest(guests, access, clock, ids);
 
   it('adds a pending guest with clean fields', async () => {
     const guest = await add().execute({ bookingId: booking.id, name: ' Zoë Brontë ', email: 'Zoe@Example.com', phone: '', rsvpStatus: 'pending' }, couple);
@@ -57,7 +62,7 @@ describe('AddGuest', () => {
 });
 
 describe('UpdateGuest', () => {
-  const update = () => new UpdateGuest(guests, bookings, clock);
+  const update = () => new UpdateGuest(guests, access, clock);
   let guestId: string;
 
   beforeEach(async () => {
@@ -100,19 +105,19 @@ describe('ListGuests and GetGuestStats', () => {
   it("list a booking's guests and count them for its reader only", async () => {
     await guests.addMany(booking.id, [GuestMother.create({ bookingId: booking.id, rsvpStatus: 'confirmed', plusOne: true })], 1000);
     await guests.addMany('other-booking', [GuestMother.create({ bookingId: 'other-booking' })], 1000);
-    expect(await new ListGuests(guests, bookings).execute(booking.id, couple)).toHaveLength(1);
-    expect(await new GetGuestStats(guests, bookings).execute(booking.id, couple)).toMatchObject({ total: 1, confirmed: 1, plusOnes: 1 });
-    await expect(new ListGuests(guests, bookings).execute(booking.id, stranger)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(await new ListGuests(guests, access).execute(booking.id, couple)).toHaveLength(1);
+    expect(await new GetGuestStats(guests, access).execute(booking.id, couple)).toMatchObject({ total: 1, confirmed: 1, plusOnes: 1 });
+    await expect(new ListGuests(guests, access).execute(booking.id, stranger)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 });
 
 describe('PreviewGuestImport and ImportGuests', () => {
   let uow: InMemoryUnitOfWork;
-  const importGuests = () => new ImportGuests(guests, bookings, clock, ids, (uow = new InMemoryUnitOfWork()));
+  const importGuests = () => new ImportGuests(guests, access, clock, ids, (uow = new InMemoryUnitOfWork()));
   const csv = ['Name,Email,RSVP', 'Ana,ana@example.com,yes', 'Ben,ben@,', 'Ana again,ANA@example.com,', 'Cleo,,no'].join('\n');
 
   it('previews without saving anything', async () => {
-    const preview = await new PreviewGuestImport(guests, bookings).execute(booking.id, couple, csv);
+    const preview = await new PreviewGuestImport(guests, access).execute(booking.id, couple, csv);
     expect(preview).toMatchObject({ validCount: 2, errorCount: 1, duplicateCount: 1, existingCount: 0 });
     expect(guests.guests).toHaveLength(0);
   });
@@ -155,7 +160,7 @@ describe('PreviewGuestImport and ImportGuests', () => {
 describe('ExportGuests', () => {
   it('names the file for the day in Texas', async () => {
     clock.set(new Date('2026-11-22T03:00:00Z')); // still the 21st in Central time
-    const { fileName, csv } = await new ExportGuests(guests, bookings, clock).execute(booking.id, couple);
+    const { fileName, csv } = await new ExportGuests(guests, access, clock).execute(booking.id, couple);
     expect(fileName).toBe('guest-list-2026-11-21.csv');
     expect(csv.startsWith('\uFEFFName,Email')).toBe(true);
   });

@@ -182,7 +182,7 @@ describe('RespondToInvitation', () => {
 describe('correcting an invited guest', () => {
   it("stops the link mailed to the old address working when the couple corrects the guest's email", async () => {
     await send().execute(booking.id, couple);
-    const update = new UpdateGuest(guests, bookings, clock);
+    const update = new UpdateGuest(guests, ports, clock);
     await update.execute('g-zoe', { tableAssignment: '3' }, couple);
     await expect(new GetInvitation(ports).execute('token-2')).resolves.toMatchObject({ guestName: 'Zoë Brontë' });
 

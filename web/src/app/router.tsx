@@ -25,6 +25,8 @@ const CountdownPage = page(() => import('./routes/countdown'), 'CountdownPage');
 const VendorDashboardPage = page(() => import('./routes/vendor-dashboard'), 'VendorDashboardPage');
 const RsvpPage = page(() => import('./routes/rsvp'), 'RsvpPage');
 const SharedTimelinePage = page(() => import('./routes/shared-timeline'), 'SharedTimelinePage');
+const MoodboardSharePage = page(() => import('./routes/moodboard-share'), 'MoodboardSharePage');
+const InvitationPage = page(() => import('./routes/invitation'), 'InvitationPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
 /**
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
           { path: 'vendor-dashboard', element: <VendorDashboardPage /> },
           { path: 'rsvp/:token', element: <RsvpPage /> },
           { path: 'shared/timeline/:token', element: <SharedTimelinePage /> },
+          { path: 'moodboard/:id', element: <MoodboardSharePage /> },
+          { path: 'invitations/:token', element: <InvitationPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

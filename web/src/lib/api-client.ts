@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from '@domain/shared/error-codes';
+import { weddingScopeHeaders } from './planning-scope';
 
 // The one fetcher of the web app. Every call sends the session cookie; a non-OK answer
 // becomes an ApiError whose message is "<status>: <body text or status text>" (for logs: people
@@ -56,6 +57,8 @@ function requestHeaders(method: HttpMethod, hasBody: boolean): Record<string, st
   const headers: Record<string, string> = {
     ...(method === 'GET' ? {} : CSRF_HEADER),
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    // The wedding a collaborator chose to plan (none: the account's own).
+    ...weddingScopeHeaders(),
   };
   return Object.keys(headers).length ? headers : undefined;
 }

@@ -1031,8 +1031,78 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wedding's team: for now the couple, with every permission */
+        /** The wedding's team: the couple first, then everyone invited, with roles, permissions and presence */
         get: operations["CollaborationController_team"];
+        put?: never;
+        /** Invite someone by email with a role (needs canInvite); they are mailed a link to accept */
+        post: operations["CollaborationController_inviteOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/collaborators/{collaboratorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove someone from the team (needs canInvite), or leave it yourself */
+        delete: operations["CollaborationController_removeOne"];
+        options?: never;
+        head?: never;
+        /** Change someone's role (needs canInvite) or your own daily digest */
+        patch: operations["CollaborationController_changeOne"];
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a planning invitation link says (anyone holding it) */
+        get: operations["CollaborationController_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the wedding: for an account with the invited address */
+        post: operations["CollaborationController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/weddings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every wedding the caller may plan: their own first, then the ones they joined */
+        get: operations["CollaborationController_weddings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1048,7 +1118,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent Activity, newest first: tasks completed, expenses added, guests’ RSVPs */
+        /** Recent Activity, newest first: tasks, expenses, comments, people joining, guests’ RSVPs */
         get: operations["CollaborationController_bookingActivities"];
         put?: never;
         post?: never;
@@ -1082,11 +1152,243 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Comments on the couple's planning, oldest first */
+        /** Comments on the planning, oldest first */
         get: operations["CollaborationController_list"];
         put?: never;
-        /** Add a comment to a section (general, venue, timeline, budget, guests) */
+        /** Add a comment to a section (general, venue, timeline, budget, guests); needs canComment */
         post: operations["CollaborationController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark Resolved; needs canComment */
+        patch: operations["CollaborationController_resolve"];
+        trace?: never;
+    };
+    "/api/bookings/{id}/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seating plan: tables with their guests and seats used, the guests at no table, and warnings */
+        get: operations["SeatingController_get"];
+        /** Replace the seating plan in one go: tables without an id are added, tables left out removed (their guests unseated), a renamed table keeps its guests; assignments set guests' tableAssignment */
+        put: operations["SeatingController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/seating.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seating chart to print: each table with its guests, then place cards */
+        get: operations["SeatingController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/moodboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wedding's mood board, with or without a booking; any collaborator may read it */
+        get: operations["MoodboardController_myBoard"];
+        /** Save the board: it becomes exactly these items (at most 200), in one transaction; needs edit rights */
+        put: operations["MoodboardController_saveMine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/moodboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mood board of the wedding a booking belongs to (the same one as GET /api/my/moodboard) */
+        get: operations["MoodboardController_bookingBoard"];
+        /** Save the board of a booking's wedding (the same board as PUT /api/my/moodboard) */
+        put: operations["MoodboardController_saveForBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/moodboard/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share the board: a new read-only link /moodboard/{id} (shown once); any earlier link stops working */
+        post: operations["MoodboardController_shareMine"];
+        /** Revoke the read-only link (no error when there is none) */
+        delete: operations["MoodboardController_revokeMine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/moodboard/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share the board of a booking's wedding (as POST /api/my/moodboard/share) */
+        post: operations["MoodboardController_shareForBooking"];
+        /** Revoke the read-only link of a booking's wedding's board */
+        delete: operations["MoodboardController_revokeForBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/moodboards/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared mood board, read-only, with the couple’s name, for anyone with the link (404 once revoked) */
+        get: operations["MoodboardController_shared"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/moodboard/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture for the board (JPEG, PNG or WebP by content, at most 5 MB); stored as WebP without metadata */
+        post: operations["MoodboardController_uploadMine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/moodboard/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture for the board of a booking's wedding (as POST /api/my/moodboard/images) */
+        post: operations["MoodboardController_uploadForBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moodboard-images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded board picture, for anyone with its address (a shared board shows it too) */
+        get: operations["MoodboardController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the planning assistant, with or without a booking
+         * @description The planning assistant answers from the wedding’s own data: next tasks, days left, the budget split, RSVP counts, and venues that match. Stateless: the client keeps the conversation.
+         */
+        post: operations["ChatController_myChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the planning assistant about the wedding a booking belongs to (RSVPs from its guest list)
+         * @description The planning assistant answers from the wedding’s own data: next tasks, days left, the budget split, RSVP counts, and venues that match. Stateless: the client keeps the conversation.
+         */
+        post: operations["ChatController_bookingChat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1101,7 +1403,7 @@ export interface components {
          * @description What went wrong, for clients to decide on
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "VENDOR.INVALID_PROFILE" | "VENDOR.PROFILE_NOT_FOUND" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.PACKAGE_NOT_FOUND" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING";
+        ErrorCode: "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_CHAT_MESSAGE" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.PERMISSION_DENIED" | "PLANNING.WEDDING_NOT_FOUND" | "PLANNING.COLLABORATOR_NOT_FOUND" | "PLANNING.INVALID_COLLABORATOR" | "PLANNING.TEAM_LIMIT_REACHED" | "PLANNING.INVITATION_NOT_FOUND" | "PLANNING.INVITATION_FOR_ANOTHER_EMAIL" | "PLANNING.COMMENT_NOT_FOUND" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "PLANNING.INVALID_MOODBOARD" | "PLANNING.MOODBOARD_ITEM_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_REQUIRED" | "PLANNING.MOODBOARD_IMAGE_TOO_LARGE" | "PLANNING.UNSUPPORTED_MOODBOARD_IMAGE" | "PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_NOT_FOUND" | "PLANNING.SHARED_MOODBOARD_NOT_FOUND" | "SEATING.INVALID_PLAN" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "VENDOR.INVALID_PROFILE" | "VENDOR.PROFILE_NOT_FOUND" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.PACKAGE_NOT_FOUND" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING";
         ErrorBodyResponse: {
             /** @example 404 */
             statusCode: number;
@@ -1911,6 +2213,17 @@ export interface components {
             createdAt: string;
             venue: components["schemas"]["WeddingVenueResponse"] | null;
         };
+        /** @enum {string} */
+        CollaboratorRole: "couple" | "bride" | "groom" | "planner" | "family" | "friend";
+        CollaboratorPermissionsResponse: {
+            canEdit: boolean;
+            canComment: boolean;
+            canInvite: boolean;
+        };
+        PlanningAccessResponse: {
+            role: components["schemas"]["CollaboratorRole"];
+            permissions: components["schemas"]["CollaboratorPermissionsResponse"];
+        };
         WeddingResponse: {
             /** Format: uuid */
             id: string;
@@ -1935,6 +2248,8 @@ export interface components {
             countdown: components["schemas"]["CountdownResponse"] | null;
             /** @description The bookings the couple's account holds */
             bookings: components["schemas"]["WeddingBookingResponse"][];
+            /** @description What the caller may do on this wedding */
+            access: components["schemas"]["PlanningAccessResponse"];
         };
         UpdateWeddingDto: {
             /**
@@ -2253,13 +2568,6 @@ export interface components {
             expenses: components["schemas"]["ExpenseResponse"][];
             summary: components["schemas"]["BudgetSummaryResponse"];
         };
-        /** @enum {string} */
-        CollaboratorRole: "couple" | "bride" | "groom" | "planner" | "family" | "friend";
-        CollaboratorPermissionsResponse: {
-            canEdit: boolean;
-            canComment: boolean;
-            canInvite: boolean;
-        };
         CollaboratorResponse: {
             /** Format: uuid */
             id: string;
@@ -2268,9 +2576,78 @@ export interface components {
             role: components["schemas"]["CollaboratorRole"];
             avatar: string | null;
             isOnline: boolean;
-            /** Format: date-time */
-            lastSeen: string;
+            /**
+             * Format: date-time
+             * @description null until they first open the planning
+             */
+            lastSeen: string | null;
             permissions: components["schemas"]["CollaboratorPermissionsResponse"];
+            /**
+             * @description invited until they accept
+             * @enum {string}
+             */
+            status: "active" | "invited";
+            /** @description This entry is the caller */
+            isYou: boolean;
+            /** @description They get a daily mail of what changed */
+            dailyDigest: boolean;
+        };
+        InviteCollaboratorDto: {
+            /** @example rosa@example.com */
+            email: string;
+            /**
+             * @description bride and groom: edit, comment, invite; planner: edit, comment; family and friend: comment
+             * @enum {string}
+             */
+            role: "bride" | "groom" | "planner" | "family" | "friend";
+        };
+        ChangeCollaboratorDto: {
+            /**
+             * @description Needs canInvite; not for yourself
+             * @enum {string}
+             */
+            role?: "bride" | "groom" | "planner" | "family" | "friend";
+            /** @description A daily mail of what changed; only for yourself */
+            dailyDigest?: boolean;
+        };
+        /** @enum {string} */
+        InvitableRole: "bride" | "groom" | "planner" | "family" | "friend";
+        PlanningInvitationResponse: {
+            coupleName: string;
+            role: components["schemas"]["InvitableRole"];
+            email: string;
+            invitedBy: string;
+            /**
+             * Format: date
+             * @example 2027-10-16
+             */
+            weddingDate: string | null;
+            /** @enum {string} */
+            status: "open" | "accepted";
+        };
+        AcceptedInvitationResponse: {
+            /** Format: uuid */
+            weddingId: string;
+            /** Format: uuid */
+            bookingId: string | null;
+            coupleName: string;
+            role: components["schemas"]["InvitableRole"];
+        };
+        PlannableWeddingResponse: {
+            /** Format: uuid */
+            weddingId: string;
+            coupleName: string;
+            role: components["schemas"]["CollaboratorRole"];
+            permissions: components["schemas"]["CollaboratorPermissionsResponse"];
+            /** @description The caller's own wedding */
+            own: boolean;
+            /** Format: uuid */
+            bookingId: string | null;
+            /**
+             * Format: date
+             * @example 2027-10-16
+             */
+            weddingDate: string | null;
         };
         /** @enum {string} */
         ActivityType: "task" | "budget" | "guest" | "vendor" | "timeline" | "comment";
@@ -2315,6 +2692,227 @@ export interface components {
              * @enum {string}
              */
             section?: "general" | "venue" | "timeline" | "budget" | "guests";
+        };
+        ResolveCommentDto: {
+            /**
+             * @description Mark Resolved (a resolved comment stays resolved)
+             * @enum {boolean}
+             */
+            resolved: true;
+        };
+        SeatingTableResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            seats: number;
+            /** @description Guests at the table and their plus-ones */
+            seatsUsed: number;
+            /** @description Households together, in guest-list order */
+            guestIds: string[];
+        };
+        SeatingGuestResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Takes a second seat */
+            plusOne: boolean;
+            plusOneName: string | null;
+            rsvpStatus: components["schemas"]["RsvpStatus"];
+            household: string | null;
+            /** @description The same for every guest of one household, however it was typed */
+            householdKey: string | null;
+            /** @description The name of the table the guest sits at: what seats them */
+            tableAssignment: string | null;
+            /**
+             * Format: uuid
+             * @description The table tableAssignment names; null when none does
+             */
+            tableId: string | null;
+        };
+        /** @enum {string} */
+        SeatingWarningType: "over-capacity" | "declined-guest" | "unknown-table";
+        SeatingWarningResponse: {
+            type: components["schemas"]["SeatingWarningType"];
+            /** Format: uuid */
+            tableId: string | null;
+            /** Format: uuid */
+            guestId: string | null;
+            message: string;
+        };
+        SeatingResponse: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Whether the caller may change the plan */
+            canEdit: boolean;
+            /** @description In the couple's order */
+            tables: components["schemas"]["SeatingTableResponse"][];
+            /** @description Guests at no table, including those whose tableAssignment names no table */
+            unassignedGuestIds: string[];
+            /** @description Every guest of the booking, households together */
+            guests: components["schemas"]["SeatingGuestResponse"][];
+            /** @description Over-full tables, then declined guests with a seat, then tables that do not exist */
+            warnings: components["schemas"]["SeatingWarningResponse"][];
+        };
+        SeatingTableInputDto: {
+            /**
+             * Format: uuid
+             * @description A table already on the plan; left out for a new one
+             */
+            id?: string | null;
+            /**
+             * @description Unique on the plan, whatever its case
+             * @example Table 1
+             */
+            name: string;
+            /** @example 8 */
+            seats: number;
+        };
+        SeatingAssignmentDto: {
+            /**
+             * Format: uuid
+             * @description One of the booking's guests
+             */
+            guestId: string;
+            /**
+             * Format: uuid
+             * @description One of the tables sent (by id); null takes the guest off their table
+             */
+            tableId: string | null;
+        };
+        SaveSeatingDto: {
+            /** @description Every table, in the order to show them */
+            tables: components["schemas"]["SeatingTableInputDto"][];
+            /** @description Guests to seat (or unseat); a new table is seated in a later save, once it has an id */
+            assignments?: components["schemas"]["SeatingAssignmentDto"][];
+        };
+        /** @enum {string} */
+        MoodboardItemType: "image" | "color" | "text" | "inspiration";
+        MoodboardPositionResponse: {
+            x: number;
+            y: number;
+        };
+        MoodboardSizeResponse: {
+            width: number;
+            height: number;
+        };
+        MoodboardItemResponse: {
+            id: string;
+            type: components["schemas"]["MoodboardItemType"];
+            /** @description A picture link (image, inspiration), #rrggbb (color) or the words (text) */
+            content: string;
+            position: components["schemas"]["MoodboardPositionResponse"];
+            size: components["schemas"]["MoodboardSizeResponse"];
+            title: string | null;
+            description: string | null;
+        };
+        MoodboardShareStatusResponse: {
+            /**
+             * Format: date-time
+             * @description When the working read-only link was made (the link itself is shown only then)
+             */
+            createdAt: string;
+        };
+        MoodboardResponse: {
+            /** @description In drawing order: later items lie on top */
+            items: components["schemas"]["MoodboardItemResponse"][];
+            /** @description null when no read-only link works */
+            share: components["schemas"]["MoodboardShareStatusResponse"] | null;
+            /**
+             * Format: date-time
+             * @description null for a board never saved
+             */
+            updatedAt: string | null;
+            /** @description Whether the caller's role on the wedding may change the board */
+            canEdit: boolean;
+        };
+        MoodboardPositionDto: {
+            /** @description Board pixels from the left; at most 2000 minus the width */
+            x: number;
+            /** @description Board pixels from the top; at most 600 minus the height */
+            y: number;
+        };
+        MoodboardSizeDto: {
+            /** @example 200 */
+            width: number;
+            /** @example 150 */
+            height: number;
+        };
+        MoodboardItemDto: {
+            /**
+             * @description The client's own id, unique on the board
+             * @example item-1
+             */
+            id: string;
+            type: components["schemas"]["MoodboardItemType"];
+            /**
+             * @description image, inspiration: an http(s) link or an uploaded picture (/api/moodboard-images/{id}); color: #rrggbb; text: the words, at most 500 characters
+             * @example #a84d2a
+             */
+            content: string;
+            position: components["schemas"]["MoodboardPositionDto"];
+            size: components["schemas"]["MoodboardSizeDto"];
+            title?: string | null;
+            description?: string | null;
+        };
+        SaveMoodboardDto: {
+            /** @description In drawing order: later items lie on top */
+            items: components["schemas"]["MoodboardItemDto"][];
+        };
+        MoodboardShareResponse: {
+            /** @description The read-only link, shown this once (only its hash is kept) */
+            url: string;
+            /** @description The same link without the site address: /moodboard/{id} */
+            path: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SharedMoodboardResponse: {
+            coupleName: string;
+            items: components["schemas"]["MoodboardItemResponse"][];
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        MoodboardImageResponse: {
+            /**
+             * @description The picture's address, for an image item's content
+             * @example /api/moodboard-images/3q2-7wEAAA
+             */
+            url: string;
+        };
+        ChatMessageDto: {
+            /**
+             * @description Not blank; new lines allowed, no other control characters
+             * @example What should I do next?
+             */
+            message: string;
+        };
+        /** @enum {string} */
+        ChatQuickActionIcon: "search" | "compare" | "calendar" | "checklist" | "wallet" | "users" | "sparkle";
+        ChatQuickActionResponse: {
+            /** @example See all matches */
+            label: string;
+            /**
+             * @description A path in the app: /search, /compare, /planning or /timeline, with a query where useful
+             * @example /search?location=Wimberley&guestCount=150
+             */
+            action: string;
+            icon: components["schemas"]["ChatQuickActionIcon"];
+        };
+        ChatMessageResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Always the assistant's: the client keeps the couple's own messages
+             * @enum {string}
+             */
+            type: "ai";
+            /** @description The answer, plain text with new lines */
+            content: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Follow-up questions the couple can send as they are */
+            suggestions: string[];
+            quickActions: components["schemas"]["ChatQuickActionResponse"][];
         };
     };
     responses: never;
@@ -5143,6 +5741,246 @@ export interface operations {
             };
         };
     };
+    CollaborationController_inviteOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteCollaboratorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    CollaborationController_removeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    CollaborationController_changeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeCollaboratorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    CollaborationController_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanningInvitationResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    CollaborationController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitationResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    CollaborationController_weddings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannableWeddingResponse"][];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
     CollaborationController_bookingActivities: {
         parameters: {
             query?: never;
@@ -5279,6 +6117,736 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommentResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    CollaborationController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveCommentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    SeatingController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    SeatingController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSeatingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    SeatingController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_myBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_saveMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMoodboardDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_bookingBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_saveForBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMoodboardDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_shareMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardShareResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_revokeMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_shareForBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardShareResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_revokeForBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_shared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedMoodboardResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_uploadMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG or WebP picture, at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardImageResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_uploadForBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG or WebP picture, at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoodboardImageResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MoodboardController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ChatController_myChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ChatController_bookingChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageResponse"];
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */

@@ -1,3 +1,4 @@
+import { PlanningScopeGate } from '@/features/collaboration/components/planning-scope-gate';
 import { CoupleGate } from '@/features/timeline/components/couple-gate';
 import { TimelineTab } from '@/features/timeline/components/timeline-tab';
 import { Page } from '@/ui/page';
@@ -11,11 +12,14 @@ export function TimelinePage() {
         title="Wedding Planning Timeline"
         intro="A month-by-month checklist generated from your wedding date, with filters by category and status."
       />
-      <CoupleGate>
-        <Page>
-          <TimelineTab />
-        </Page>
-      </CoupleGate>
+      {/* A collaborator's browser plans the wedding it chose (or the first it joined) before anything is read. */}
+      <PlanningScopeGate>
+        <CoupleGate>
+          <Page>
+            <TimelineTab />
+          </Page>
+        </CoupleGate>
+      </PlanningScopeGate>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { forgetPlannedWedding } from '@/lib/planning-scope';
 import { currentAccountKey, type Account } from '@/shared/api/current-account';
 
 /**
@@ -10,6 +11,8 @@ export function useSessionChange() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (account: Account | null) => {
+      // The next account starts on its own wedding, not on one the previous account joined.
+      forgetPlannedWedding();
       await mutate(currentAccountKey, account, { revalidate: false });
       // Not awaited: the pages on screen read their data again in the background.
       void mutate((key) => key !== currentAccountKey, undefined, { revalidate: true });

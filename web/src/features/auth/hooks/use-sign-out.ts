@@ -7,8 +7,8 @@ import { toast } from '@/ui/toast/use-toast';
 import { signOut } from '../api/sign-out';
 import { useSessionChange } from './use-session-change';
 
-/** Ends the session, forgets the account and goes home. */
-export function useSignOut() {
+/** Ends the session, forgets the account and goes home (or `stayAt`, such as an invitation's page). */
+export function useSignOut(options: { stayAt?: string } = {}) {
   const navigate = useNavigate();
   const sessionChanged = useSessionChange();
   const [pending, setPending] = useState(false);
@@ -21,7 +21,7 @@ export function useSignOut() {
       // The server forgets this browser's booking capability; the page forgets what was typed.
       forgetSessionDrafts();
       await sessionChanged(null);
-      navigate('/');
+      navigate(options.stayAt ?? '/');
       scrollToTop();
       toast({ title: 'Signed Out', description: 'See you soon. Your plans are saved for next time.' });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorBody } from '@/lib/api-client';
+import { weddingScopeHeaders } from '@/lib/planning-scope';
 import type { BudgetExportFormat } from '../types';
 
 export interface BudgetFile {
@@ -11,7 +12,7 @@ const FALLBACK_NAME = 'hill-country-wedding-budget';
 
 /** GET /api/my/budget.json or .csv as a file, with the name the server gives it. */
 export async function fetchBudgetFile(format: BudgetExportFormat): Promise<BudgetFile> {
-  const response = await fetch(`/api/my/budget.${format}`, { credentials: 'include' });
+  const response = await fetch(`/api/my/budget.${format}`, { credentials: 'include', headers: weddingScopeHeaders() });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text || response.statusText, parseBody(text));

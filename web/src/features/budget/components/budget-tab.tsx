@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { errorMessage } from '@/lib/api-client';
 import { useBusyIds } from '@/lib/use-busy-ids';
 import { myBudgetKey, useMyBudget } from '@/shared/api/my-budget';
+import { usePlanningPermissions } from '@/shared/api/planning-access';
 import { Button } from '@/ui/button';
 import { PlusIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
@@ -41,6 +42,8 @@ function Budget({ budget }: { budget: MyBudget }) {
   const [changingTotal, setChangingTotal] = useState(false);
   const [removing, setRemoving] = useState<BudgetLine | null>(null);
   const [busyIds, setBusy] = useBusyIds();
+  // A collaborator who may only view and comment sees the figures without the controls.
+  const { canEdit } = usePlanningPermissions();
 
   const bookingLines = budget.expenses.filter((line) => line.source === 'booking');
 
@@ -76,12 +79,16 @@ function Budget({ budget }: { budget: MyBudget }) {
         budget={budget}
         actions={
           <>
-            <Button $size="sm" onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden="true" /> Add Expense
-            </Button>
-            <Button $variant="outline" $size="sm" onClick={() => setChangingTotal(true)}>
-              Change Total
-            </Button>
+            {canEdit && (
+              <>
+                <Button $size="sm" onClick={() => setAdding(true)}>
+                  <PlusIcon aria-hidden="true" /> Add Expense
+                </Button>
+                <Button $variant="outline" $size="sm" onClick={() => setChangingTotal(true)}>
+                  Change Total
+                </Button>
+              </>
+            )}
             <BudgetExports />
           </>
         }
@@ -91,13 +98,21 @@ function Budget({ budget }: { budget: MyBudget }) {
         <StyledSide>
           <TitledCard id="budget-recent" title="Recent Expenses">
             {budget.recentExpenses.length ? (
-              <ExpenseList lines={budget.recentExpenses} categories={budget.categories} busyIds={busyIds} onTogglePaid={(line) => void togglePaid(line)} onRemove={setRemoving} />
+              <ExpenseList
+                lines={budget.recentExpenses}
+                categories={budget.categories}
+                busyIds={busyIds}
+                onTogglePaid={canEdit ? (line) => void togglePaid(line) : undefined}
+                onRemove={canEdit ? setRemoving : undefined}
+              />
             ) : (
               <StyledEmpty>
                 No expenses yet. Add deposits, quotes and receipts as they come, and each category’s status follows.
-                <Button $variant="outline" $size="sm" onClick={() => setAdding(true)}>
-                  <PlusIcon aria-hidden="true" /> Add Your First Expense
-                </Button>
+                {canEdit && (
+                  <Button $variant="outline" $size="sm" onClick={() => setAdding(true)}>
+                    <PlusIcon aria-hidden="true" /> Add Your First Expense
+                  </Button>
+                )}
               </StyledEmpty>
             )}
           </TitledCard>

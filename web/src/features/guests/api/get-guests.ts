@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { apiGet } from '@/lib/api-client';
+import { withWeddingScope } from '@/lib/planning-scope';
 import type { Guest, GuestStats } from '../types';
 
 const bookingPath = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}`;
@@ -30,7 +31,7 @@ export function useGuestStats(bookingId: string) {
 
 /** The CSV download; the browser sends the booking's cookie with it like any other call. */
 export function guestsCsvUrl(bookingId: string): string {
-  return `${bookingPath(bookingId)}/guests.csv`;
+  return withWeddingScope(`${bookingPath(bookingId)}/guests.csv`);
 }
 
 /** After any change: the list and its stats are read again. */

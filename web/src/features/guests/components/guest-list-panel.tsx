@@ -29,8 +29,11 @@ import { SendInvitationsDialog } from './send-invitations-dialog';
 
 const ANSWER_WORDS: Readonly<Record<Exclude<RsvpStatus, 'pending'>, string>> = { confirmed: 'confirmed', declined: 'declined' };
 
-/** The couple's guest list for one booking: counts, actions and the guests. */
-export function GuestListPanel({ booking }: { booking: Booking }) {
+/**
+ * The couple's guest list for one booking: counts, actions and the guests. `canEdit` false (a
+ * collaborator who only views and comments) shows the list without its controls.
+ */
+export function GuestListPanel({ booking, canEdit = true }: { booking: Booking; canEdit?: boolean }) {
   const headingId = useId();
   const listHeadingId = useId();
   const bookingId = booking.id;
@@ -100,6 +103,7 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
             setDialog(name);
           }}
           canInvite={!cancelled && Boolean(guests)}
+          canEdit={canEdit}
         />
       </StyledHead>
 
@@ -127,19 +131,21 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
             icon={<UsersIcon />}
             title="No guests added yet"
             action={
-              <StyledEmptyActions>
-                <Button onClick={() => setDialog('add')}>Add your first guest</Button>
-                <Button $variant="outline" onClick={() => setDialog('import')}>
-                  Import a CSV
-                </Button>
-              </StyledEmptyActions>
+              canEdit ? (
+                <StyledEmptyActions>
+                  <Button onClick={() => setDialog('add')}>Add your first guest</Button>
+                  <Button $variant="outline" onClick={() => setDialog('import')}>
+                    Import a CSV
+                  </Button>
+                </StyledEmptyActions>
+              ) : undefined
             }
           >
-            Add guests one by one, or import the list you keep in a spreadsheet.
+            {canEdit ? 'Add guests one by one, or import the list you keep in a spreadsheet.' : 'The couple has not added guests yet.'}
           </StateMessage>
         ) : (
           <>
-            <GuestFilterBar query={query} onChange={setQuery} shown={shown.length} total={guests.length} onMailShown={cancelled ? undefined : mailShown} />
+            <GuestFilterBar query={query} onChange={setQuery} shown={shown.length} total={guests.length} onMailShown={cancelled || !canEdit ? undefined : mailShown} />
             {shown.length === 0 ? (
               <StateMessage
                 icon={<UsersIcon />}
@@ -159,6 +165,7 @@ export function GuestListPanel({ booking }: { booking: Booking }) {
                 onAnswer={(guest, status) => void answer(guest, status)}
                 onMeal={(guest, meal) => void chooseMeal(guest, meal)}
                 onEdit={(guest) => setEditing({ guest, open: true })}
+                readOnly={!canEdit}
               />
             )}
           </>

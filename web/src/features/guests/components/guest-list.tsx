@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { CellNote, CellTitle, DataCard, DataCardHead, DataCards, DataTable, type DataColumn } from '@/ui/data-table';
 import { useMediaQuery } from '@/ui/use-media-query';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { MEAL_LABELS } from '@/shared/options/meal-choices';
 import type { Guest, MealChoice, RsvpStatus } from '../types';
 import { shortDate } from '../utils/guest-labels';
 import { GuestMealSelect } from './guest-meal-select';
@@ -17,6 +18,8 @@ interface GuestListProps {
   onAnswer(guest: Guest, answer: Exclude<RsvpStatus, 'pending'>): void;
   onMeal(guest: Guest, meal: MealChoice | null): void;
   onEdit(guest: Guest): void;
+  /** A collaborator who only views and comments: meals as text, no answers or Edit. */
+  readOnly?: boolean;
 }
 
 /**
@@ -40,7 +43,13 @@ const NONE = (
   </>
 );
 
-function GuestTable({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProps) {
+/** The meal as a select to change it, or as words for a reader. */
+function MealCell({ guest, busy, onMeal, readOnly }: { guest: Guest; busy: boolean; onMeal: GuestListProps['onMeal']; readOnly?: boolean }) {
+  if (readOnly) return guest.meal ? <>{MEAL_LABELS[guest.meal]}</> : NONE;
+  return <GuestMealSelect guest={guest} busy={busy} onChange={onMeal} />;
+}
+
+function GuestTable({ guests, busyIds, onAnswer, onMeal, onEdit, readOnly }: GuestListProps) {
   const columns: DataColumn<Guest>[] = [
     {
       header: 'Name',
@@ -64,11 +73,13 @@ function GuestTable({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProp
       ),
     },
     { header: 'Plus-one', cell: plusOneText },
-    { header: 'Meal', cell: (guest) => <GuestMealSelect guest={guest} busy={busyIds.has(guest.id)} onChange={onMeal} /> },
+    { header: 'Meal', cell: (guest) => <MealCell guest={guest} busy={busyIds.has(guest.id)} onMeal={onMeal} readOnly={readOnly} /> },
     { header: 'Dietary', cell: (guest) => guest.dietaryRestrictions ?? NONE },
     { header: 'Table', cell: (guest) => guest.tableAssignment ?? NONE },
     { header: 'RSVP', cell: (guest) => <RsvpBadge status={guest.rsvpStatus} /> },
-    {
+  ];
+  if (!readOnly) {
+    columns.push({
       header: 'Actions',
       hideHeader: true,
       cell: (guest) => (
@@ -77,8 +88,8 @@ function GuestTable({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProp
           <EditButton guest={guest} onEdit={onEdit} />
         </StyledRowActions>
       ),
-    },
-  ];
+    });
+  }
   return (
     <DataTable
       caption="Your guests"
@@ -90,7 +101,7 @@ function GuestTable({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProp
   );
 }
 
-function GuestCards({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProps) {
+function GuestCards({ guests, busyIds, onAnswer, onMeal, onEdit, readOnly }: GuestListProps) {
   return (
     <DataCards aria-label="Your guests">
       {guests.map((guest) => (
@@ -117,15 +128,19 @@ function GuestCards({ guests, busyIds, onAnswer, onMeal, onEdit }: GuestListProp
             <div>
               <dt>Meal</dt>
               <dd>
-                <GuestMealSelect guest={guest} busy={busyIds.has(guest.id)} onChange={onMeal} />
+                <MealCell guest={guest} busy={busyIds.has(guest.id)} onMeal={onMeal} readOnly={readOnly} />
               </dd>
             </div>
             {guest.dietaryRestrictions && <Fact term="Dietary">{guest.dietaryRestrictions}</Fact>}
             {guest.tableAssignment && <Fact term="Table">{guest.tableAssignment}</Fact>}
             {guest.specialRequests && <Fact term="Note">{guest.specialRequests}</Fact>}
           </StyledFacts>
-          <GuestRsvpActions guest={guest} busy={busyIds.has(guest.id)} onAnswer={onAnswer} $block />
-          <EditButton guest={guest} onEdit={onEdit} />
+          {!readOnly && (
+            <>
+              <GuestRsvpActions guest={guest} busy={busyIds.has(guest.id)} onAnswer={onAnswer} $block />
+              <EditButton guest={guest} onEdit={onEdit} />
+            </>
+          )}
         </DataCard>
       ))}
     </DataCards>

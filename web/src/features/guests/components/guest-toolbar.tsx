@@ -10,23 +10,31 @@ interface GuestToolbarProps {
   onOpen(dialog: GuestDialog): void;
   /** A cancelled booking keeps its list for the record but invites nobody. */
   canInvite: boolean;
+  /** False for a collaborator who only views and comments: the export stays, the changes go. */
+  canEdit?: boolean;
 }
 
-export function GuestToolbar({ bookingId, onOpen, canInvite }: GuestToolbarProps) {
+export function GuestToolbar({ bookingId, onOpen, canInvite, canEdit = true }: GuestToolbarProps) {
   return (
     <StyledToolbar role="group" aria-label="Guest list actions">
-      <Button onClick={() => onOpen('add')}>
-        <UserPlusIcon /> Add Guest
-      </Button>
-      <Button $variant="secondary" onClick={() => onOpen('invite')} disabled={!canInvite}>
-        <SendIcon /> Send Invitations
-      </Button>
+      {canEdit && (
+        <>
+          <Button onClick={() => onOpen('add')}>
+            <UserPlusIcon /> Add Guest
+          </Button>
+          <Button $variant="secondary" onClick={() => onOpen('invite')} disabled={!canInvite}>
+            <SendIcon /> Send Invitations
+          </Button>
+        </>
+      )}
       <StyledLinkButton $variant="outline" href={guestsCsvUrl(bookingId)} download>
         <DownloadIcon /> Export Guest List
       </StyledLinkButton>
-      <Button $variant="outline" onClick={() => onOpen('import')}>
-        <UploadIcon /> Import CSV
-      </Button>
+      {canEdit && (
+        <Button $variant="outline" onClick={() => onOpen('import')}>
+          <UploadIcon /> Import CSV
+        </Button>
+      )}
     </StyledToolbar>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatLongDate } from '@domain/shared/format';
 import { hasErrorCode } from '@/lib/api-client';
 import { useMyWedding, type WeddingBooking } from '@/shared/api/my-wedding';
+import { planningPermissionsOf } from '@/shared/api/planning-access';
 import { ButtonLink } from '@/ui/button';
 import { Label, Select } from '@/ui/field';
 import { UsersIcon } from '@/ui/icons';
@@ -53,10 +54,10 @@ export function WeddingGuestsTab() {
       </StateMessage>
     );
   }
-  return <BookedGuests bookings={bookings} />;
+  return <BookedGuests bookings={bookings} canEdit={planningPermissionsOf(wedding).canEdit} />;
 }
 
-function BookedGuests({ bookings }: { bookings: WeddingBooking[] }) {
+function BookedGuests({ bookings, canEdit }: { bookings: WeddingBooking[]; canEdit: boolean }) {
   const id = useId();
   const [chosenId, setChosenId] = useState(bookings[0].id);
   const booking = bookings.find((b) => b.id === chosenId) ?? bookings[0];
@@ -75,7 +76,7 @@ function BookedGuests({ bookings }: { bookings: WeddingBooking[] }) {
         </StyledChooser>
       )}
       {/* A new panel per booking: its filter and dialogs start afresh. */}
-      <GuestListPanel key={booking.id} booking={booking} />
+      <GuestListPanel key={booking.id} booking={booking} canEdit={canEdit} />
     </StyledTab>
   );
 }

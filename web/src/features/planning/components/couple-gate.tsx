@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { plannedWeddingId } from '@/lib/planning-scope';
 import { useCurrentAccount, type Account } from '@/shared/api/current-account';
 import { useMyWedding, type MyWedding } from '@/shared/api/my-wedding';
 import { AlertIcon, HeartIcon } from '@/ui/icons';
 import { SignInGate, type GateCardContent } from '@/ui/sign-in-gate';
 import { Skeleton } from '@/ui/skeleton';
 
-const isCouple = (account: Account | null | undefined) => account?.accountType === 'customer';
+// A couple plans their own wedding; anyone else plans the one they joined through an invitation.
+const plans = (account: Account | null | undefined) => !!account && (account.accountType === 'customer' || plannedWeddingId() !== null);
 
 const SIGN_IN_CARD: GateCardContent = {
   icon: <HeartIcon />,
@@ -34,16 +36,16 @@ function notACoupleCard(account: Account): GateCardContent {
 }
 
 /**
- * Shows the dashboard to a signed-in couple once their wedding has loaded; a visitor is invited
- * to sign up or in, an owner or a vendor is sent to their own dashboard.
+ * Shows the dashboard to a signed-in couple (or someone they invited) once the wedding has
+ * loaded; a visitor is invited to sign up or in, an owner or a vendor is sent to their own dashboard.
  */
 export function CoupleGate({ children }: { children(account: Account, wedding: MyWedding): ReactNode }) {
   const account = useCurrentAccount();
-  const wedding = useMyWedding(isCouple(account.data));
+  const wedding = useMyWedding(plans(account.data));
   return (
     <SignInGate
       account={{ data: account.data, error: account.error, retry: () => void account.mutate() }}
-      admits={isCouple}
+      admits={plans}
       signInCard={SIGN_IN_CARD}
       wrongAccountCard={notACoupleCard}
       resource={{ data: wedding.data, error: wedding.error, retry: () => void wedding.mutate(), errorTitle: 'Your wedding could not be loaded' }}

@@ -4,7 +4,7 @@ import type { Account } from '@/shared/api/current-account';
 import type { MyWedding } from '@/shared/api/my-wedding';
 import { longDate } from '@/ui/calendar-month';
 import { Container } from '@/ui/container';
-import { CalendarIcon, LayoutIcon, ListChecksIcon, MapPinIcon, UsersIcon, WalletIcon } from '@/ui/icons';
+import { CalendarIcon, HeartIcon, LayoutIcon, ListChecksIcon, MapPinIcon, MessageIcon, UsersIcon, WalletIcon } from '@/ui/icons';
 import { Tabs, TabsContent, TabsList, TabTriggers, type TabItem } from '@/ui/tabs';
 import { useClaimAnonymousBookings } from '../hooks/use-claim-anonymous-bookings';
 import { usePlanningTab } from '../hooks/use-planning-tab';
@@ -17,6 +17,10 @@ const TABS: readonly (TabItem & { value: PlanningTab })[] = [
   { value: 'timeline', label: 'Timeline', icon: <ListChecksIcon /> },
   { value: 'budget', label: 'Budget', icon: <WalletIcon /> },
   { value: 'guests', label: 'Guests', icon: <UsersIcon /> },
+  { value: 'seating', label: 'Seating', icon: <LayoutIcon /> },
+  { value: 'moodboard', label: 'Mood Board', icon: <HeartIcon /> },
+  { value: 'ai-chat', label: 'Assistant', icon: <MessageIcon /> },
+  { value: 'collaboration', label: 'Team', icon: <UsersIcon /> },
 ];
 
 /**
@@ -28,6 +32,12 @@ export interface PlanningSlots {
   timeline: ReactNode;
   budget: ReactNode;
   guests: ReactNode;
+  seating?: ReactNode;
+  moodboard?: ReactNode;
+  chat?: ReactNode;
+  collaboration?: ReactNode;
+  /** Above the wedding's name: which wedding is planned, for someone on more than one team. */
+  switcher?: ReactNode;
   upcomingTasks?(onViewAll: () => void): ReactNode;
   countdown?: ReactNode;
 }
@@ -45,6 +55,7 @@ export function PlanningDashboard({ account, wedding, slots }: PlanningDashboard
 
   return (
     <StyledPage>
+      {slots.switcher}
       <StyledWedding aria-label="Your wedding">
         <StyledCouple>{wedding.coupleName}</StyledCouple>
         <StyledFacts>
@@ -76,6 +87,10 @@ export function PlanningDashboard({ account, wedding, slots }: PlanningDashboard
         <TabsContent value="timeline">{slots.timeline}</TabsContent>
         <TabsContent value="budget">{slots.budget}</TabsContent>
         <TabsContent value="guests">{slots.guests}</TabsContent>
+        <TabsContent value="seating">{slots.seating}</TabsContent>
+        <TabsContent value="moodboard">{slots.moodboard}</TabsContent>
+        <TabsContent value="ai-chat">{slots.chat}</TabsContent>
+        <TabsContent value="collaboration">{slots.collaboration}</TabsContent>
       </Tabs>
     </StyledPage>
   );
@@ -115,14 +130,16 @@ const StyledFacts = styled.ul`
   svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; color: ${({ theme }) => theme.colors.oak}; }
 `;
 
-/** Four tabs share a 360 px phone's width evenly; from a small tablet up they sit in a pill. */
+/** Eight tabs sit in two even rows of four up to a laptop's width; from a wide screen in one pill. */
 const StyledTabs = styled(TabsList)`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
+  border-radius: ${({ theme }) => theme.radii.lg};
   > button { min-width: 0; padding: 0 ${({ theme }) => theme.space[1]}; }
 
-  ${({ theme }) => theme.media.sm} {
+  ${({ theme }) => theme.media.xl} {
     display: inline-flex;
+    border-radius: ${({ theme }) => theme.radii.pill};
     > button { padding: 0 ${({ theme }) => theme.space[4]}; }
   }
 `;

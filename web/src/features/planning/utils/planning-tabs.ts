@@ -1,7 +1,7 @@
 // The dashboard's tabs, in order. The open one lives in the address (?tab=budget) so a reload,
 // a shared link and the Back button all keep it.
 
-export const PLANNING_TABS = ['overview', 'timeline', 'budget', 'guests'] as const;
+export const PLANNING_TABS = ['overview', 'timeline', 'budget', 'guests', 'seating', 'moodboard', 'ai-chat', 'collaboration'] as const;
 export type PlanningTab = (typeof PLANNING_TABS)[number];
 
 export const TAB_PARAM = 'tab';

@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorBody } from '@/lib/api-client';
+import { weddingScopeHeaders } from '@/lib/planning-scope';
 
 export type TimelineFileKind = 'pdf' | 'ics';
 
@@ -9,7 +10,7 @@ export const timelineFileUrl = (kind: TimelineFileKind) => `/api/my/timeline.${k
  * refusal becomes a toast instead of a saved file of JSON.
  */
 export async function downloadTimelineFile(kind: TimelineFileKind): Promise<string> {
-  const response = await fetch(timelineFileUrl(kind), { credentials: 'include' });
+  const response = await fetch(timelineFileUrl(kind), { credentials: 'include', headers: weddingScopeHeaders() });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text || response.statusText, parseBody(text));

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { plannedWeddingId } from '@/lib/planning-scope';
 import { useCurrentAccount, type Account } from '@/shared/api/current-account';
 import { AlertIcon, ListChecksIcon } from '@/ui/icons';
 import { SignInGate } from '@/ui/sign-in-gate';
 import { Skeleton } from '@/ui/skeleton';
 import { useTimeline } from '../api/get-timeline';
 
-const isCouple = (account: Account | null | undefined) => account?.accountType === 'customer';
+// A couple plans their own wedding; anyone else (a planner's vendor account) the one they joined.
+const isCouple = (account: Account | null | undefined) => !!account && (account.accountType === 'customer' || plannedWeddingId() !== null);
 
 /** The timeline is a couple's: a visitor is invited to sign up, owners and vendors are told why not. */
 export function CoupleGate({ children }: { children: ReactNode }) {

@@ -13,11 +13,13 @@ interface TimelineActionsProps {
   /** Exports of an empty timeline would be empty files. */
   hasTasks: boolean;
   shared: boolean;
+  /** False for a collaborator who only views and comments: the exports stay, the changes go. */
+  canEdit: boolean;
 }
 
 const FILE_WORDS: Readonly<Record<TimelineFileKind, string>> = { pdf: 'PDF', ics: 'calendar file' };
 
-export function TimelineActions({ onOpen, hasTasks, shared }: TimelineActionsProps) {
+export function TimelineActions({ onOpen, hasTasks, shared, canEdit }: TimelineActionsProps) {
   const [downloading, setDownloading] = useState<TimelineFileKind | null>(null);
   const { toast } = useToast();
 
@@ -34,21 +36,27 @@ export function TimelineActions({ onOpen, hasTasks, shared }: TimelineActionsPro
 
   return (
     <StyledToolbar role="group" aria-label="Timeline actions">
-      <Button onClick={() => onOpen('generate')}>
-        <SparkleIcon /> Generate Timeline
-      </Button>
-      <Button $variant="secondary" onClick={() => onOpen('add')}>
-        <ListChecksIcon /> Add Task
-      </Button>
+      {canEdit && (
+        <>
+          <Button onClick={() => onOpen('generate')}>
+            <SparkleIcon /> Generate Timeline
+          </Button>
+          <Button $variant="secondary" onClick={() => onOpen('add')}>
+            <ListChecksIcon /> Add Task
+          </Button>
+        </>
+      )}
       <Button $variant="outline" onClick={() => void download('pdf')} disabled={!hasTasks || downloading !== null} aria-busy={downloading === 'pdf'}>
         <DownloadIcon /> {downloading === 'pdf' ? 'Preparing…' : 'Export PDF'}
       </Button>
       <Button $variant="outline" onClick={() => void download('ics')} disabled={!hasTasks || downloading !== null} aria-busy={downloading === 'ics'}>
         <CalendarIcon /> {downloading === 'ics' ? 'Preparing…' : 'Export Calendar'}
       </Button>
-      <Button $variant="outline" onClick={() => onOpen('share')}>
-        <SendIcon /> {shared ? 'Sharing On' : 'Share Timeline'}
-      </Button>
+      {canEdit && (
+        <Button $variant="outline" onClick={() => onOpen('share')}>
+          <SendIcon /> {shared ? 'Sharing On' : 'Share Timeline'}
+        </Button>
+      )}
     </StyledToolbar>
   );
 }

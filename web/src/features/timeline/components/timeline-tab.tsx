@@ -5,6 +5,7 @@ import { addDays, calendarDateIn } from '@domain/shared/calendar-date';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useBusyIds } from '@/lib/use-busy-ids';
 import { useMyWedding } from '@/shared/api/my-wedding';
+import { usePlanningPermissions } from '@/shared/api/planning-access';
 import { Button, ButtonLink } from '@/ui/button';
 import { ListChecksIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
@@ -61,6 +62,8 @@ function TimelineWorkspace({ timeline }: { timeline: Timeline }) {
   const [busyIds, setBusy] = useBusyIds();
   const [today] = useState(() => calendarDateIn(new Date()));
   const wedding = useMyWedding(true);
+  // A collaborator who may only view and comment (family, friends) sees the plan without its controls.
+  const { canEdit } = usePlanningPermissions();
   const refresh = useRefreshTimeline();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
@@ -91,7 +94,7 @@ function TimelineWorkspace({ timeline }: { timeline: Timeline }) {
 
   return (
     <StyledWorkspace>
-      <TimelineActions onOpen={setDialog} hasTasks={timeline.tasks.length > 0} shared={timeline.sharedSince !== null} />
+      <TimelineActions onOpen={setDialog} hasTasks={timeline.tasks.length > 0} shared={timeline.sharedSince !== null} canEdit={canEdit} />
       {timeline.tasks.length > 0 && <ProgressCard progress={timeline.progress} weddingDate={weddingDate} />}
 
       <StyledTasks aria-labelledby={tasksHeadingId}>
@@ -106,25 +109,31 @@ function TimelineWorkspace({ timeline }: { timeline: Timeline }) {
                 <Button $variant="outline" onClick={() => setFilters(NO_FILTERS)}>
                   Clear filters
                 </Button>
-              ) : (
+              ) : canEdit ? (
                 <Button onClick={() => setDialog('generate')}>Generate Timeline</Button>
-              )
+              ) : undefined
             }
           >
             {hasFilters(filters)
               ? 'No task matches these filters. Try adjusting the filters, or generate a timeline to fill in the plan.'
-              : 'Generate a timeline from your wedding date to get a month-by-month checklist, or add a task of your own.'}
+              : canEdit
+                ? 'Generate a timeline from your wedding date to get a month-by-month checklist, or add a task of your own.'
+                : 'The couple has not made a timeline yet. Their tasks will show here once they do.'}
           </StateMessage>
         ) : (
           <TaskList
             tasks={shown}
             weddingDate={weddingDate}
-            actionsFor={(task) => ({
-              busy: busyIds.has(task.id),
-              onToggle: (done) => void toggle(task, done),
-              onEdit: () => setEditing(task),
-              onDelete: task.source === 'own' ? () => setDeleting(task) : undefined,
-            })}
+            actionsFor={
+              canEdit
+                ? (task) => ({
+                    busy: busyIds.has(task.id),
+                    onToggle: (done) => void toggle(task, done),
+                    onEdit: () => setEditing(task),
+                    onDelete: task.source === 'own' ? () => setDeleting(task) : undefined,
+                  })
+                : undefined
+            }
           />
         )}
       </StyledTasks>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { scrollToTop } from '@/lib/scroll';
@@ -62,8 +62,11 @@ const DETAILS_INTRO: Record<SignUpValues['accountType'], string> = {
  */
 export function SignUpWizard() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const sessionChanged = useSessionChange();
-  const [values, setValues] = useState<SignUpValues>(INITIAL_SIGN_UP_VALUES);
+  // ?next= (an invitation's page) is where to go once signed up; ?email= fills in the invited address.
+  const next = params.get('next');
+  const [values, setValues] = useState<SignUpValues>(() => ({ ...INITIAL_SIGN_UP_VALUES, email: params.get('email')?.slice(0, 254) ?? '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState<SignUpStep>(1);
   const [status, setStatus] = useState<Status>('idle');
@@ -116,7 +119,7 @@ export function SignUpWizard() {
     });
     redirectTimer.current = window.setTimeout(() => {
       scrollToTop();
-      navigate(safeNextPath(account.landingPage));
+      navigate(safeNextPath(next ?? account.landingPage));
     }, REDIRECT_AFTER_SIGN_UP_MS);
   };
 
@@ -194,7 +197,7 @@ export function SignUpWizard() {
 
         <StyledActions>
           {step === 1 ? (
-            <ButtonLink to="/sign-in" $variant="ghost">
+            <ButtonLink to={next ? `/sign-in?next=${encodeURIComponent(safeNextPath(next))}` : '/sign-in'} $variant="ghost">
               Already have an account?
             </ButtonLink>
           ) : (

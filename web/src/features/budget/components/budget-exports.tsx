@@ -5,7 +5,7 @@ import { DownloadIcon } from '@/ui/icons';
 import { toast } from '@/ui/toast/use-toast';
 import { fetchBudgetFile } from '../api/export-budget';
 import type { BudgetExportFormat } from '../types';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/lib/download-file';
 
 const LABELS: Record<BudgetExportFormat, string> = { json: 'Export JSON', csv: 'Export CSV' };
 

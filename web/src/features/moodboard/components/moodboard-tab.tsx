@@ -14,7 +14,7 @@ import { TitledCard } from '@/ui/titled-card';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { createMoodboardShare, revokeMoodboardShare, saveMoodboard, useMoodboard, useStoreMoodboard } from '../api/moodboard';
 import type { Moodboard, MoodboardItem } from '../types';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { describeItem, newBoardItem, sameItems, type ItemDraft } from '../utils/board-items';
 import { AddItemForm } from './add-item-form';
 import { EditableBoard } from './editable-board';

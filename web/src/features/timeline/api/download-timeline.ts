@@ -1,46 +1,10 @@
-import { ApiError, type ApiErrorBody } from '@/lib/api-client';
-import { weddingScopeHeaders } from '@/lib/planning-scope';
+import { downloadFile } from '@/lib/download-file';
 
 export type TimelineFileKind = 'pdf' | 'ics';
 
 export const timelineFileUrl = (kind: TimelineFileKind) => `/api/my/timeline.${kind}`;
 
-/**
- * Fetches an export with the session cookie and hands it to the browser as a download, so a
- * refusal becomes a toast instead of a saved file of JSON.
- */
-export async function downloadTimelineFile(kind: TimelineFileKind): Promise<string> {
-  const response = await fetch(timelineFileUrl(kind), { credentials: 'include', headers: weddingScopeHeaders() });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text || response.statusText, parseBody(text));
-  }
-  const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? `wedding-timeline.${kind}`;
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Chromium copies the blob when the download starts; a short delay covers slower browsers.
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return fileName;
-}
-
-function fileNameOf(disposition: string | null): string | null {
-  return disposition ? (/filename="([^"]+)"/.exec(disposition)?.[1] ?? null) : null;
-}
-
-function parseBody(text: string): ApiErrorBody | null {
-  try {
-    const parsed = JSON.parse(text) as ApiErrorBody;
-    return typeof parsed?.statusCode === 'number' ? parsed : null;
-  } catch {
-    return null;
-  }
+/** The timeline as a PDF or a calendar file, saved under the server's name. */
+export function downloadTimelineFile(kind: TimelineFileKind): Promise<string> {
+  return downloadFile(timelineFileUrl(kind), `wedding-timeline.${kind}`);
 }

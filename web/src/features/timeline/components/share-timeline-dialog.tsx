@@ -7,7 +7,7 @@ import { FieldHint, Input, Label } from '@/ui/field';
 import { CheckIcon, SendIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/use-toast';
 import { createShareLink, revokeShareLink } from '../api/timeline-share';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 interface ShareTimelineDialogProps {
   open: boolean;

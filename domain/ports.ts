@@ -1,5 +1,6 @@
 import type { AccountRepository, EmailVerificationRepository, PasswordHasher, PasswordResetRepository, SecretTokens, SessionRepository } from './accounts/account-ports.js';
 import type { BookingRepository } from './bookings/booking-repository.js';
+import type { BookingPaymentRepository } from './bookings/booking-payment-repository.js';
 import type { PaymentGateway } from './bookings/payment-gateway.js';
 import type { EventRecorder } from './events/event-recorder.js';
 import type { GuestRepository } from './guests/guest-repository.js';
@@ -24,7 +25,10 @@ import type { RateLimiter } from './shared/rate-limiter.js';
 import type { Scheduler } from './shared/scheduler.js';
 import type { UnitOfWork } from './shared/unit-of-work.js';
 import type { VendorRepository } from './vendors/vendor-repository.js';
+import type { NotificationSettingsRepository, NotificationTemplateRepository } from './venue-notifications/notification-template-repository.js';
+import type { PhotoProcessor, PhotoStorage, VenuePhotoRepository } from './venue-management/photos-ports.js';
 import type { VenueViewRepository } from './venue-management/venue-view-repository.js';
+import type { OwnerCalendarFeedRepository } from './venue-management/owner-calendar-feed-repository.js';
 import type { VenueRepository } from './venues/venue-repository.js';
 
 /**
@@ -42,6 +46,10 @@ export interface Ports {
   passwordResets: PasswordResetRepository;
   emailVerifications: EmailVerificationRepository;
   venueViews: VenueViewRepository;
+  /** The owners' uploaded venue photos: their rows, their stored sizes' bytes, and the resizer. */
+  venuePhotos: VenuePhotoRepository;
+  photoStorage: PhotoStorage;
+  photoProcessor: PhotoProcessor;
   weddings: WeddingRepository;
   weddingMembers: WeddingMemberRepository;
   /** Answers the couple's chat questions: rule-based today, a language model later. */
@@ -56,7 +64,13 @@ export interface Ports {
   moodboardImages: MoodboardImageRepository;
   moodboardImageProcessor: MoodboardImageProcessor;
   seating: SeatingRepository;
+  notificationTemplates: NotificationTemplateRepository;
+  notificationSettings: NotificationSettingsRepository;
   payments: PaymentGateway;
+  /** Payments the venue owner marked as received. */
+  bookingPayments: BookingPaymentRepository;
+  /** Venue owners' calendar subscription links. */
+  calendarFeeds: OwnerCalendarFeedRepository;
   mailer: Mailer;
   events: EventRecorder;
   uow: UnitOfWork;

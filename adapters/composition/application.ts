@@ -6,6 +6,7 @@ import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
 import { MailDelivery } from '../mail/mail-delivery.js';
 import { mailTransportFromEnv } from '../mail/mail-transport.js';
 import type { DatabaseTarget } from '../persistence/database-config.js';
+import { photoStorageFromEnv } from '../photo-storage/photo-storage-config.js';
 import { UuidGenerator } from '../runtime/uuid-generator.js';
 import { bookingPolicyFromEnv } from './booking-policy-from-env.js';
 import { buildPorts } from './build-ports.js';
@@ -44,7 +45,7 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const publicUrl = (env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const bookingPolicy = bookingPolicyFromEnv(env);
   const jobs = await PgBossJobQueue.open(orm, target, clock);
-  const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt });
+  const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt, photoStorage: photoStorageFromEnv(target, env) });
   const useCases = buildUseCases(ports, bookingPolicy);
   const delivery = new MailDelivery(orm.em, mailTransportFromEnv(env), publicUrl, clock);
   await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs, pollingIntervalSeconds: 1 });

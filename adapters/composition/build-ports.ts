@@ -26,6 +26,8 @@ import { PostgresFailureCounter } from '../persistence/repositories/postgres-fai
 import { PostgresMoodboardImageRepository } from '../persistence/repositories/postgres-moodboard-image-repository.js';
 import { PostgresMoodboardRepository } from '../persistence/repositories/postgres-moodboard-repository.js';
 import { PostgresMoodboardShareRepository } from '../persistence/repositories/postgres-moodboard-share-repository.js';
+import { PostgresNotificationSettingsRepository } from '../persistence/repositories/postgres-notification-settings-repository.js';
+import { PostgresNotificationTemplateRepository } from '../persistence/repositories/postgres-notification-template-repository.js';
 import { PostgresTimelineShareRepository } from '../persistence/repositories/postgres-timeline-share-repository.js';
 import { PostgresTimelineTaskRepository } from '../persistence/repositories/postgres-timeline-task-repository.js';
 import { PostgresWeddingMemberRepository } from '../persistence/repositories/postgres-wedding-member-repository.js';
@@ -34,8 +36,14 @@ import { PostgresRateLimiter } from '../persistence/repositories/postgres-rate-l
 import { PostgresSeatingRepository } from '../persistence/repositories/postgres-seating-repository.js';
 import { PostgresVenueViewRepository } from '../persistence/repositories/postgres-venue-view-repository.js';
 import { RecordingPaymentGateway } from '../persistence/repositories/recording-payment-gateway.js';
+import { PostgresBookingPaymentRepository } from '../persistence/repositories/postgres-booking-payment-repository.js';
+import { PostgresOwnerCalendarFeedRepository } from '../persistence/repositories/postgres-owner-calendar-feed-repository.js';
 import { CryptoInvitationTokens } from '../security/crypto-invitation-tokens.js';
 import { SharpMoodboardImageProcessor } from '../images/sharp-moodboard-image-processor.js';
+import { SharpPhotoProcessor } from '../images/sharp-photo-processor.js';
+import { PostgresVenuePhotoRepository } from '../persistence/repositories/postgres-venue-photo-repository.js';
+import { venueRepositoryWithPhotos } from '../persistence/repositories/venue-repository-with-photos.js';
+import type { PhotoStorage } from '../../domain/venue-management/photos-ports.js';
 import { RandomSecretTokens } from '../security/random-secret-tokens.js';
 import { OWASP_SCRYPT, ScryptPasswordHasher } from '../security/scrypt-password-hasher.js';
 
@@ -47,14 +55,18 @@ export interface PortOptions {
   ids: IdGenerator;
   /** Lower only in tests: production always hashes passwords at the OWASP cost. */
   scrypt?: { N: number; r: number; p: number };
+  /** Where uploaded venue photos' files go (see photoStorageFromEnv). */
+  photoStorage: PhotoStorage;
 }
 
 /** Every port of the core, bound to its adapter: PostgreSQL through MikroORM, pg-boss, scrypt. */
-export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt = OWASP_SCRYPT }: PortOptions): Ports {
+export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt = OWASP_SCRYPT, photoStorage }: PortOptions): Ports {
   const em = orm.em;
+  const venuePhotos = new PostgresVenuePhotoRepository(em);
   const uow = new MikroOrmUnitOfWork(orm);
   return {
-    venues: new MikroOrmVenueRepository(em),
+    // Uploaded photos join each venue's public images.
+    venues: venueRepositoryWithPhotos(new MikroOrmVenueRepository(em), venuePhotos),
     vendors: new MikroOrmVendorRepository(em),
     bookings: new MikroOrmBookingRepository(em),
     guests: new MikroOrmGuestRepository(em),
@@ -64,6 +76,9 @@ export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt =
     passwordResets: new PostgresPasswordResetRepository(em),
     emailVerifications: new PostgresEmailVerificationRepository(em),
     venueViews: new PostgresVenueViewRepository(em),
+    venuePhotos,
+    photoStorage,
+    photoProcessor: new SharpPhotoProcessor(),
     weddings: new PostgresWeddingRepository(em),
     weddingMembers: new PostgresWeddingMemberRepository(em),
     // The chat's answers; a language-model provider would be bound here instead.
@@ -78,7 +93,11 @@ export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt =
     moodboardImages: new PostgresMoodboardImageRepository(em),
     moodboardImageProcessor: new SharpMoodboardImageProcessor(),
     seating: new PostgresSeatingRepository(em),
+    notificationTemplates: new PostgresNotificationTemplateRepository(em),
+    notificationSettings: new PostgresNotificationSettingsRepository(em),
     payments: new RecordingPaymentGateway(em),
+    bookingPayments: new PostgresBookingPaymentRepository(em),
+    calendarFeeds: new PostgresOwnerCalendarFeedRepository(em),
     mailer: new QueuedMailer(em, uow, jobs),
     events: new PostgresEventRecorder(em, jobs, eventSubscriptions, clock, ids),
     uow,

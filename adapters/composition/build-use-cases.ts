@@ -38,6 +38,12 @@ import { RevokeMoodboardShare } from '../../domain/planning/use-cases/revoke-moo
 import { SaveMoodboard } from '../../domain/planning/use-cases/save-moodboard.js';
 import { ShareMoodboard } from '../../domain/planning/use-cases/share-moodboard.js';
 import { UploadMoodboardImage } from '../../domain/planning/use-cases/upload-moodboard-image.js';
+import { DeleteVenuePhoto } from '../../domain/venue-management/use-cases/delete-venue-photo.js';
+import { GetVenuePhotoFile } from '../../domain/venue-management/use-cases/get-venue-photo-file.js';
+import { ListVenuePhotos } from '../../domain/venue-management/use-cases/list-venue-photos.js';
+import { ReorderVenuePhotos } from '../../domain/venue-management/use-cases/reorder-venue-photos.js';
+import { SetVenuePhotoCover } from '../../domain/venue-management/use-cases/set-venue-photo-cover.js';
+import { UploadVenuePhoto } from '../../domain/venue-management/use-cases/upload-venue-photo.js';
 import { GetSeating } from '../../domain/planning/use-cases/get-seating.js';
 import { GetSharedTimeline } from '../../domain/planning/use-cases/get-shared-timeline.js';
 import { GetTimeline } from '../../domain/planning/use-cases/get-timeline.js';
@@ -65,6 +71,7 @@ import { ApproveVenue } from '../../domain/venue-management/use-cases/approve-ve
 import { EditVenue } from '../../domain/venue-management/use-cases/edit-venue.js';
 import { ListOwnedVenues } from '../../domain/venue-management/use-cases/list-owned-venues.js';
 import { ManageVenueBookings } from '../../domain/venue-management/use-cases/manage-venue-bookings.js';
+import { ManageOwnerCalendarFeed } from '../../domain/venue-management/owner-calendar-feed.js';
 import { ManageVenueInquiries } from '../../domain/venue-management/use-cases/manage-venue-inquiries.js';
 import { RecordVenueView } from '../../domain/venue-management/use-cases/record-venue-view.js';
 import { SubmitVenueListing } from '../../domain/venue-management/use-cases/submit-venue-listing.js';
@@ -76,6 +83,15 @@ import { ListVenuePackages } from '../../domain/venues/use-cases/list-venue-pack
 import { ListVenues } from '../../domain/venues/use-cases/list-venues.js';
 import { SearchVenues } from '../../domain/venues/use-cases/search-venues.js';
 import { GetVenueDetails } from '../../domain/venues/use-cases/get-venue-details.js';
+import { CreateNotificationTemplate } from '../../domain/venue-notifications/use-cases/create-notification-template.js';
+import { GetNotificationSettings } from '../../domain/venue-notifications/use-cases/get-notification-settings.js';
+import { ListNotificationTemplates } from '../../domain/venue-notifications/use-cases/list-notification-templates.js';
+import { SendTestNotification } from '../../domain/venue-notifications/use-cases/send-test-notification.js';
+import { UpdateNotificationSettings } from '../../domain/venue-notifications/use-cases/update-notification-settings.js';
+import { UpdateNotificationTemplate } from '../../domain/venue-notifications/use-cases/update-notification-template.js';
+import { ScheduleBookingReminders } from '../../domain/venue-notifications/use-cases/schedule-booking-reminders.js';
+import { SendBookingReminder } from '../../domain/venue-notifications/use-cases/send-booking-reminder.js';
+import { SendTemplateToBooking } from '../../domain/venue-notifications/use-cases/send-template-to-booking.js';
 
 /**
  * Every use case, built once from the ports. The HTTP app (each instance registered under its
@@ -124,9 +140,10 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     listOwnedVenues: new ListOwnedVenues(p.venues),
     getVenueDashboardSummary: new GetVenueDashboardSummary(p.venues, p.bookings, p.inquiries, p.venueViews),
     manageVenueBookings: new ManageVenueBookings(p),
+    manageOwnerCalendarFeed: new ManageOwnerCalendarFeed(p),
     manageVenueInquiries: new ManageVenueInquiries(p),
     submitVenueListing: new SubmitVenueListing(p),
-    editVenue: new EditVenue(p.venues, p.bookings, p.clock, p.ids),
+    editVenue: new EditVenue(p.venues, p.bookings, p.clock, p.ids, p.uow),
     recordVenueView: new RecordVenueView(p.venues, p.venueViews, p.clock),
     manageVendorProfile: new ManageVendorProfile(p.vendors, p.ids),
     // The couple's planning: wedding, timeline, budget, activity and collaboration
@@ -159,6 +176,13 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     getSharedMoodboard: new GetSharedMoodboard(p),
     uploadMoodboardImage: new UploadMoodboardImage(p),
     getMoodboardImage: new GetMoodboardImage(p),
+    // The owner's uploaded venue photos
+    uploadVenuePhoto: new UploadVenuePhoto(p),
+    listVenuePhotos: new ListVenuePhotos(p),
+    reorderVenuePhotos: new ReorderVenuePhotos(p),
+    setVenuePhotoCover: new SetVenuePhotoCover(p),
+    deleteVenuePhoto: new DeleteVenuePhoto(p),
+    getVenuePhotoFile: new GetVenuePhotoFile(p),
     resolveComment: new ResolveComment(p),
     inviteCollaborator: new InviteCollaborator(p),
     changeCollaborator: new ChangeCollaborator(p),
@@ -169,6 +193,16 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     sendPlanningDigest: new SendPlanningDigest(p),
     getSeating: new GetSeating(p),
     saveSeating: new SaveSeating(p),
+    // The owner's notification templates and settings
+    listNotificationTemplates: new ListNotificationTemplates(p),
+    createNotificationTemplate: new CreateNotificationTemplate(p),
+    updateNotificationTemplate: new UpdateNotificationTemplate(p),
+    sendTestNotification: new SendTestNotification(p),
+    getNotificationSettings: new GetNotificationSettings(p),
+    updateNotificationSettings: new UpdateNotificationSettings(p),
+    scheduleBookingReminders: new ScheduleBookingReminders(p),
+    sendBookingReminder: new SendBookingReminder(p),
+    sendTemplateToBooking: new SendTemplateToBooking(p),
     // Operators
     approveVenue: new ApproveVenue(p),
     // Event handlers

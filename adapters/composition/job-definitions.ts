@@ -7,14 +7,17 @@ import type { JobDefinition } from '../jobs/pg-boss-job-queue.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
 import { SEND_MAIL_QUEUE, type SendMailJob } from '../mail/queued-mailer.js';
 import type { UseCases } from './build-use-cases.js';
+import { REMINDER_EVENT_TYPES } from '../../domain/venue-notifications/use-cases/schedule-booking-reminders.js';
 
 export const NOTIFY_PARTIES_QUEUE = 'event.notify-parties';
 export const RECORD_ACTIVITY_QUEUE = 'event.record-activity';
+export const SCHEDULE_REMINDERS_QUEUE = 'event.schedule-reminders';
 
 /** Which handler hears which events: each gets a job per event, queued with the change. */
 export const EVENT_SUBSCRIPTIONS: readonly EventSubscription[] = [
   { queue: NOTIFY_PARTIES_QUEUE, handles: NOTIFYING_EVENT_TYPES },
   { queue: RECORD_ACTIVITY_QUEUE, handles: ACTIVITY_EVENT_TYPES },
+  { queue: SCHEDULE_REMINDERS_QUEUE, handles: REMINDER_EVENT_TYPES },
 ];
 
 /** The background work of the app: event handlers, timed work, then mail delivery. */
@@ -47,9 +50,23 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
       await useCases.sendPlanningDigest.execute(memberId);
     },
   };
+  // The venue's payment and event reminders, booked when the owner confirms a booking.
+  const scheduleReminders: JobDefinition<EventJob> = {
+    name: SCHEDULE_REMINDERS_QUEUE,
+    run: async ({ eventId }) => {
+      const event = await loadEvent(orm.em, eventId);
+      if (event) await useCases.scheduleBookingReminders.handle(event);
+    },
+  };
+  const sendReminder: JobDefinition<ScheduledWork['notifications.send-reminder']> = {
+    name: 'notifications.send-reminder',
+    run: async (data) => {
+      await useCases.sendBookingReminder.execute(data);
+    },
+  };
   const sendMail: JobDefinition<SendMailJob> = {
     name: SEND_MAIL_QUEUE,
     run: ({ mailId }) => delivery.deliver(mailId),
   };
-  return [notifyParties, recordActivity, expireHold, sendDigest, sendMail] as JobDefinition<never>[];
+  return [notifyParties, recordActivity, scheduleReminders, expireHold, sendDigest, sendReminder, sendMail] as JobDefinition<never>[];
 }

@@ -9,6 +9,8 @@ import { InquiriesModule } from './inquiries/inquiries.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { VenueManagementModule } from './venue-management/venue-management.module.js';
 import { VenuesModule } from './venues/venues.module.js';
+import { VenueNotificationsModule } from './venue-notifications/venue-notifications.module.js';
+import { VenuePhotosModule } from './venue-photos/venue-photos.module.js';
 import { webStaticOptions } from './web-static.js';
 
 export interface AppOptions {
@@ -31,7 +33,9 @@ export class AppModule {
         BookingsModule,
         GuestsModule,
         VenueManagementModule,
+        VenuePhotosModule,
         PlanningModule,
+        VenueNotificationsModule,
         ...(webDir ? [ServeStaticModule.forRoot(webStaticOptions(webDir))] : []),
       ],
     };

@@ -3,6 +3,10 @@ import type { CalendarDate } from '../shared/calendar-date.js';
 export const INQUIRY_STATUSES = ['pending', 'replied', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
+/** What an owner may set by hand: mark handled (closed), or reopen a handled one. */
+export const INQUIRY_STATUS_CHANGES = ['closed', 'open'] as const;
+export type InquiryStatusChange = (typeof INQUIRY_STATUS_CHANGES)[number];
+
 /** Generous for a real couple, short enough to keep out pasted spam. */
 export const INQUIRY_LIMITS = {
   coupleNameLength: 100,
@@ -27,4 +31,15 @@ export interface Inquiry {
   status: InquiryStatus;
   createdAt: Date;
   repliedAt: Date | null;
+}
+
+/** Marking handled is not final: a reopened inquiry goes back to where its conversation stood. */
+export function reopenedStatus(inquiry: Pick<Inquiry, 'repliedAt'>): InquiryStatus {
+  return inquiry.repliedAt ? 'replied' : 'pending';
+}
+
+/** The status an owner's change leads to; an inquiry already there stays as it is. */
+export function statusAfterChange(inquiry: Pick<Inquiry, 'status' | 'repliedAt'>, change: InquiryStatusChange): InquiryStatus {
+  if (change === 'closed') return 'closed';
+  return inquiry.status === 'closed' ? reopenedStatus(inquiry) : inquiry.status;
 }

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Cents } from '../shared/money.js';
+import type { TemplateValues } from '../venue-notifications/notification-template.js';
 
 /**
  * Every mail the product sends, by template name, with the facts its template may show.
@@ -145,6 +146,18 @@ export interface MailCatalogue {
     changes: { who: string; what: string; details: string }[];
     planningPath: string;
   };
+  /**
+   * A venue's own words to a couple (a notification template or the auto-response), or to its
+   * owner as a test. Subject and content are the owner's text with {{variable}} placeholders, filled
+   * from values alone and always shown as plain text; payment_link is a path on the site.
+   */
+  'venue-message': {
+    venueName: string;
+    subject: string;
+    content: string;
+    values: TemplateValues;
+    purpose: 'test' | 'auto-response' | 'booking';
+  };
 }
 
 export type MailTemplateName = keyof MailCatalogue;
@@ -165,6 +178,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'sign-up-attempt-existing-account',
   'planning-invitation',
   'planning-digest',
+  'venue-message',
 ] as const satisfies readonly MailTemplateName[];
 
 /** One mail to one person: which template, and the facts it fills in. */

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'BOOKING.INVALID_STATUS',
   'BOOKING.INVALID_TRANSITION',
   'BOOKING.NOT_FOUND',
+  /** Only a confirmed (or completed) booking takes payments. */
+  'BOOKING.PAYMENT_NOT_RECORDABLE',
   /** Too many booking requests from one client without an account in the last hour. */
   'BOOKING.RATE_LIMITED',
   'BOOKING.TOO_MANY_GUESTS',
@@ -104,6 +106,13 @@ export const ERROR_CODES = [
   /** A seating plan PUT that cannot be stored (names, seats, tables or guests not of the booking). */
   'SEATING.INVALID_PLAN',
 
+  /** A notification template or settings field that breaks a rule (blank, too long, unknown {{variable}}). */
+  'NOTIFICATION.INVALID_TEMPLATE',
+  'NOTIFICATION.INVALID_SETTINGS',
+  'NOTIFICATION.TEMPLATE_NOT_FOUND',
+  'NOTIFICATION.TEMPLATE_LIMIT_REACHED',
+  'NOTIFICATION.TEST_RATE_LIMITED',
+
   'RSVP.CLOSED',
   'RSVP.INVALID_ANSWER',
 
@@ -112,6 +121,7 @@ export const ERROR_CODES = [
 
   'VENUE.ALREADY_PUBLISHED',
   'VENUE.BLOCKED_DATE_NOT_FOUND',
+  'VENUE.CALENDAR_FEED_NOT_FOUND',
   'VENUE.DATE_BOOKED',
   'VENUE.INVALID_BLOCKED_DATE',
   'VENUE.INVALID_DATE_RANGE',
@@ -121,6 +131,14 @@ export const ERROR_CODES = [
   'VENUE.INVALID_SEARCH',
   'VENUE.NOT_FOUND',
   'VENUE.PACKAGE_NOT_FOUND',
+  /** An owner's photo upload without a file, over 15 MB or 40 megapixels, or not a JPEG, PNG or WebP by its content. */
+  'VENUE.PHOTO_REQUIRED',
+  'VENUE.PHOTO_TOO_LARGE',
+  'VENUE.PHOTO_TOO_MANY_PIXELS',
+  'VENUE.UNSUPPORTED_PHOTO',
+  'VENUE.PHOTO_LIMIT_REACHED',
+  'VENUE.PHOTO_NOT_FOUND',
+  'VENUE.INVALID_PHOTO_ORDER',
 
   /** A field failed the request's shape checks (type, length, format) before any rule ran. */
   'REQUEST.INVALID_INPUT',

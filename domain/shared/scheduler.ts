@@ -7,6 +7,8 @@ export interface ScheduledWork {
   'booking.expire-hold': { bookingId: string };
   /** Mails a collaborator what changed on the wedding since their last digest (SendPlanningDigest). */
   'planning.send-digest': { memberId: string };
+  /** Mails a confirmed booking's couple one of the venue's scheduled reminder templates (SendBookingReminder). */
+  'notifications.send-reminder': { bookingId: string; templateId: string };
 }
 
 export type ScheduledWorkName = keyof ScheduledWork;

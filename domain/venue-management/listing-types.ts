@@ -31,5 +31,7 @@ export const LISTING_VENUE_TYPES: Record<string, { searchType: VenueType; styles
 };
 
 export function listingTypeProfile(listingType: string) {
-  return LISTING_VENUE_TYPES[listingType.trim().toLowerCase()] ?? null;
+  const key = listingType.trim().toLowerCase();
+  // Own keys only: "constructor" is not a kind of place.
+  return Object.hasOwn(LISTING_VENUE_TYPES, key) ? LISTING_VENUE_TYPES[key] : null;
 }

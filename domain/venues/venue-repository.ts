@@ -4,7 +4,7 @@ import type { BlockedDate, Venue, VenuePackage, VenueStatus } from './venue.js';
 
 export type NewVenue = Omit<Venue, 'id'>;
 export type NewVenuePackage = Omit<VenuePackage, 'id' | 'venueId'>;
-export type VenueDetailsUpdate = Partial<Pick<Venue, 'name' | 'description' | 'location' | 'city' | 'maxGuests' | 'capacity' | 'priceCents' | 'amenities' | 'images'>>;
+export type VenueDetailsUpdate = Partial<Pick<Venue, 'name' | 'description' | 'location' | 'city' | 'venueType' | 'maxGuests' | 'capacity' | 'priceCents' | 'amenities' | 'images'>>;
 
 /** Storage of venues, their packages and the dates their owners hold back. */
 export interface VenueRepository {

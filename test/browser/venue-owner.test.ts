@@ -164,10 +164,10 @@ async function shootDashboardTabs(page: Page, size: string): Promise<void> {
   await pageShot(page, `venue-dashboard-bookings-${size}`);
   const bookingsSections = page.getByRole('tablist', { name: 'Bookings sections' });
   await bookingsSections.getByRole('tab', { name: 'Guests' }).click();
-  await page.getByText('Guest lists are coming').waitFor();
+  await page.locator('[data-guest-summary]').first().waitFor();
   await pageShot(page, `venue-dashboard-guests-${size}`);
   await bookingsSections.getByRole('tab', { name: 'Notifications' }).click();
-  await page.getByText('Notification emails are coming').waitFor();
+  await page.getByRole('tablist', { name: 'Notification sections' }).waitFor();
   await bookingsSections.getByRole('tab', { name: 'Bookings' }).click();
   await sectionTab(page, 'Inquiries').click();
   await page.locator('[data-inquiry-id]').first().waitFor();
@@ -313,14 +313,15 @@ describe('the venue owner in the browser', () => {
       await eventually(() => card.locator('[data-inquiry-status]').textContent(), 'Replied');
       await eventually(() => metric(page, 'newInquiries').textContent(), String(summary.newInquiries - 1));
 
-      // An answered inquiry can be marked handled; then it offers nothing more.
+      // An answered inquiry can be marked handled; then it offers to reopen it instead.
       const answered = inquiries.find((i) => i.status === 'replied');
       if (!answered) throw new Error('the demo venue has answered inquiries');
       const answeredCard = inquiryCard(page, answered.id);
       await answeredCard.getByRole('button', { name: /^Mark handled/ }).click();
       await toast(page, 'Inquiry Handled').waitFor();
       await eventually(() => answeredCard.locator('[data-inquiry-status]').textContent(), 'Handled');
-      await expect(answeredCard.getByRole('button').count()).resolves.toBe(0);
+      await expect(answeredCard.getByRole('button', { name: /^Mark handled/ }).count()).resolves.toBe(0);
+      await answeredCard.getByRole('button', { name: /^Reopen/ }).waitFor();
 
       // Venue tab: the public page is linked; Analytics is honest about being empty.
       await sectionTab(page, 'Venue').click();

@@ -88,8 +88,9 @@ function missing<K extends keyof Ports>(name: K): Ports[K] {
 
 const PORT_NAMES: (keyof Ports)[] = [
   'venues', 'vendors', 'bookings', 'guests', 'inquiries', 'accounts', 'sessions', 'passwordResets', 'emailVerifications', 'venueViews',
-  'weddings', 'weddingMembers', 'timelineTasks', 'timelineShares', 'budget', 'activities', 'comments', 'seating', 'moodboards', 'moodboardShares', 'moodboardImages', 'moodboardImageProcessor',
-  'payments', 'mailer', 'events', 'uow', 'rateLimiter', 'failureCounter', 'scheduler', 'invitationTokens', 'secretTokens', 'hasher', 'clock', 'ids',
+  'weddings', 'weddingMembers', 'timelineTasks', 'timelineShares', 'budget', 'activities', 'comments', 'seating', 'notificationTemplates', 'notificationSettings', 'moodboards', 'moodboardShares', 'moodboardImages', 'moodboardImageProcessor',
+  'venuePhotos', 'photoStorage', 'photoProcessor',
+  'payments', 'bookingPayments', 'calendarFeeds', 'mailer', 'events', 'uow', 'rateLimiter', 'failureCounter', 'scheduler', 'invitationTokens', 'secretTokens', 'hasher', 'clock', 'ids',
 ];
 
 /**

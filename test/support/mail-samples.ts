@@ -130,6 +130,23 @@ export const MAIL_SAMPLES: { [K in MailTemplateName]: MailCatalogue[K] } = {
     signInPath: '/sign-in',
     forgotPasswordPath: '/sign-in?forgot=1',
   },
+  'venue-message': {
+    venueName: 'Cypress Creek Barn',
+    subject: 'Your wedding at {{venue_name}} is confirmed',
+    content: 'Dear {{couple_name}},\n\nSee you on {{wedding_date}}.\nPay {{amount}} here: {{payment_link}}',
+    values: {
+      couple_name: 'Maria & James',
+      venue_name: 'Cypress Creek Barn',
+      wedding_date: 'Saturday, May 15, 2027',
+      guest_count: '120',
+      total_amount: '$42,000',
+      package_name: 'Full Weekend',
+      amount: '$31,500',
+      due_date: 'Thursday, April 15, 2027',
+      payment_link: '/venues/v-123?booking=b-123',
+    },
+    purpose: 'booking',
+  },
 };
 
 /** The sample of one template as a Mail, optionally with some facts changed. */

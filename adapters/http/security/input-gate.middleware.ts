@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { codedHttpException } from '../errors/coded-http-exception.js';
 import { isMoodboardUploadPath } from '../planning/moodboard-upload.js';
+import { isVenuePhotoUploadPath } from '../venue-photos/venue-photo-upload.js';
 import { DEFAULT_INPUT_LIMITS, findInputProblem, textProblem, type InputLimits, type InputProblem } from './input-gate.js';
 
 /** The media types the body parsers read; a body of any other type would reach a route as nothing. */
@@ -9,9 +10,10 @@ const READABLE_BODY_TYPES = ['application/json', 'application/x-www-form-urlenco
 
 const checked = new WeakSet<Request>();
 
-/** A picture upload to the mood board, the one kind of route that reads multipart/form-data (multer, in the route). */
+/** A picture upload (mood board, venue photos), the only kinds of route that read multipart/form-data (multer, in the route). */
 function isUpload(req: Request): boolean {
-  return req.method === 'POST' && typeof req.is('multipart/form-data') === 'string' && isMoodboardUploadPath(req.originalUrl.split('?')[0]);
+  const path = req.originalUrl.split('?')[0];
+  return req.method === 'POST' && typeof req.is('multipart/form-data') === 'string' && (isMoodboardUploadPath(path) || isVenuePhotoUploadPath(path));
 }
 
 function hasBody(req: Request): boolean {

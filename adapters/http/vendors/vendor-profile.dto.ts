@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { VENDOR_PROFILE_LIMITS } from '../../../domain/vendors/use-cases/manage-vendor-profile.js';
-import { VENDOR_CATEGORIES, type VendorCategory } from '../../../domain/vendors/vendor.js';
+import { ALL_VENDOR_CATEGORIES, type VendorCategory } from '../../../domain/vendors/vendor.js';
 
 export class VendorProfileDto {
   @ApiProperty() @IsString() @MaxLength(VENDOR_PROFILE_LIMITS.nameLength) name!: string;
-  @ApiProperty({ enum: VENDOR_CATEGORIES }) @IsIn(VENDOR_CATEGORIES) category!: VendorCategory;
+  @ApiProperty({ enum: ALL_VENDOR_CATEGORIES }) @IsIn(ALL_VENDOR_CATEGORIES) category!: VendorCategory;
   @ApiProperty() @IsString() @MaxLength(VENDOR_PROFILE_LIMITS.descriptionLength) description!: string;
   @ApiProperty({ type: [String] }) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(VENDOR_PROFILE_LIMITS.itemLength, { each: true }) specialties!: string[];
   @ApiProperty({ type: [String], example: ['Wimberley', 'Dripping Springs'] })

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { VENDOR_CATEGORIES, type VendorCategory } from '../../../domain/vendors/vendor.js';
+import { ALL_VENDOR_CATEGORIES, type VendorCategory } from '../../../domain/vendors/vendor.js';
 import { ApiDecimalAmount, ApiInteger, ApiText, ApiTexts, ApiUuid, type AssertTrue, type SameShape } from '../shared/api-response-properties.js';
 import type { presentVendor, presentVendorProfile } from './vendor.presenter.js';
 
 export class VendorResponse {
   @ApiUuid() id!: string;
   @ApiText() name!: string;
-  @ApiProperty({ enum: VENDOR_CATEGORIES, enumName: 'VendorCategory' }) category!: VendorCategory;
+  @ApiProperty({ enum: ALL_VENDOR_CATEGORIES, enumName: 'VendorCategory' }) category!: VendorCategory;
   @ApiProperty() rating!: number;
   @ApiInteger() reviewCount!: number;
   @ApiTexts({ description: 'Image addresses' }) portfolio!: string[];

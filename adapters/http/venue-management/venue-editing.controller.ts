@@ -12,6 +12,7 @@ import { AvailabilityQueryDto } from '../venues/availability-query.dto.js';
 import { presentPackage } from '../venues/venue.presenter.js';
 import { OwnedVenueResponse, VenuePackageResponse } from '../venues/venue.response.js';
 import { PackageDto, UpdateVenueDto } from './venue-editing.dto.js';
+import { OwnedListingDetailsResponse } from './venue-editing.response.js';
 import { presentOwnedVenue } from './venue-management.presenter.js';
 import { CALENDAR_DATES_SCHEMA } from './venue-management.response.js';
 
@@ -36,7 +37,7 @@ function sent<T extends object>(dto: T): Partial<T> {
 
 /** Null clears the optional fields: no description, no amenities (the DTO refuses it elsewhere). */
 function toDetailsUpdate(dto: UpdateVenueDto): VenueDetailsUpdate {
-  const { price, description, amenities, ...rest } = sent(dto);
+  const { price, description, amenities, venueType: _venueType, listingDetails: _listingDetails, ...rest } = sent(dto);
   return {
     ...rest,
     ...(description === undefined ? {} : { description: description ?? '' }),
@@ -56,8 +57,17 @@ export class VenueEditingController {
   @ApiOperation({ summary: "Edit the venue's public details" })
   @ApiOkResponse({ type: OwnedVenueResponse })
   async update(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: UpdateVenueDto) {
-    const venue = await this.edit.updateDetails(actor, id, toDetailsUpdate(dto));
+    const listing = { venueType: dto.venueType, facts: dto.listingDetails ? sent(dto.listingDetails) : undefined };
+    const venue = await this.edit.updateDetails(actor, id, toDetailsUpdate(dto), listing);
     return presentOwnedVenue(venue);
+  }
+
+  @Get('listing-details')
+  @ApiOperation({ summary: "What the owner told the listing wizard (kind of place, contact, terms, policies, parking, accessibility), for the Venue tab" })
+  @ApiOkResponse({ type: OwnedListingDetailsResponse })
+  async listingDetails(@CurrentActor() actor: Actor | null, @Param('id') id: string): Promise<OwnedListingDetailsResponse> {
+    const { listingType, facts } = await this.edit.listingDetails(actor, id);
+    return { listingType, listingDetails: { ...facts } };
   }
 
   @Post('packages')

@@ -113,9 +113,9 @@ export class VenueManagementController {
   }
 
   @Patch('inquiries/:id')
-  @ApiOperation({ summary: 'Close an inquiry' })
+  @ApiOperation({ summary: 'Mark an inquiry handled, or reopen a handled one' })
   @ApiOkResponse({ type: InquiryResponse })
-  async updateInquiry(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() _dto: UpdateInquiryDto) {
-    return presentInquiry(await this.inquiries.close(actor, id));
+  async updateInquiry(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: UpdateInquiryDto) {
+    return presentInquiry(await this.inquiries.changeStatus(actor, id, dto.status));
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings/booking-status.js';
+import { INQUIRY_STATUS_CHANGES, type InquiryStatusChange } from '../../../domain/inquiries/inquiry.js';
 import { VENUE_LIMITS } from '../../../domain/venues/venue-limits.js';
 
 export class BookingStatusQueryDto {
@@ -21,8 +22,9 @@ export class ReplyToInquiryDto {
 }
 
 export class UpdateInquiryDto {
-  @ApiProperty({ enum: ['closed'] }) @IsIn(['closed'])
-  status!: 'closed';
+  @ApiProperty({ enum: INQUIRY_STATUS_CHANGES, description: 'closed marks the inquiry handled; open reopens a handled one' })
+  @IsIn(INQUIRY_STATUS_CHANGES)
+  status!: InquiryStatusChange;
 }
 
 /** The listing wizard's submission: the searchable core is checked here, the rest kept in details. */

@@ -28,7 +28,7 @@ export function presentVenue(venue: Venue) {
 
 /** The venue page's venue: the public venue and the owner's own kind of place. */
 export function presentVenueDetails(details: VenueDetails) {
-  return { ...presentVenue(details.venue), listingType: details.listingType };
+  return { ...presentVenue(details.venue), listingType: details.listingType, listingDetails: { ...details.listingDetails } };
 }
 
 export function presentPackage(pkg: VenuePackage) {

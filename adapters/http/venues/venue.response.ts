@@ -12,6 +12,7 @@ import {
   type WeddingStyle,
 } from '../../../domain/venues/venue.js';
 import { ApiCalendarDate, ApiDecimalAmount, ApiInteger, ApiText, ApiTexts, ApiUuid, type AssertTrue, type SameShape } from '../shared/api-response-properties.js';
+import { VenueListingDetailsResponse } from '../venue-management/venue-editing.response.js';
 import type { presentAvailabilityDay, presentPackage, presentVenue, presentVenueDetails } from './venue.presenter.js';
 
 /** A published venue as couples see it. */
@@ -39,6 +40,8 @@ export class VenueResponse {
 export class VenueDetailsResponse extends VenueResponse {
   @ApiText({ nullable: true, example: 'chapel', description: 'The kind of place the owner listed (lower case), which search files under venueType; null when not listed through the wizard' })
   listingType!: string | null;
+  @ApiProperty({ type: VenueListingDetailsResponse, description: "The wizard's contact, terms, policies, parking and accessibility answers" })
+  listingDetails!: VenueListingDetailsResponse;
 }
 
 /** A venue as its owner sees it, whatever its status. */

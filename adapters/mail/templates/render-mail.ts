@@ -16,6 +16,7 @@ import { mailLinks, type MailLinks, type MailTemplate } from './mail-template.js
 import { passwordResetMail } from './password-reset.js';
 import { signUpAttemptExistingAccountMail } from './sign-up-attempt-existing-account.js';
 import { verifyEmailMail } from './verify-email.js';
+import { venueMessageMail } from './owner-template.js';
 
 export interface RenderedMail {
   subject: string;
@@ -40,6 +41,7 @@ const TEMPLATES: { [K in MailTemplateName]: MailTemplate<K> } = {
   'password-reset': passwordResetMail,
   'verify-email': verifyEmailMail,
   'sign-up-attempt-existing-account': signUpAttemptExistingAccountMail,
+  'venue-message': venueMessageMail,
 };
 
 // html-to-text shouts headings in capitals by default; a mail reads better as written.

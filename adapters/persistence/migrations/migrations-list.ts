@@ -14,6 +14,10 @@ import { Migration20261123GuestHouseholds } from './migration-2026-11-23-guest-h
 import { Migration20261125WeddingTeam } from './migration-2026-11-25-wedding-team.js';
 import { Migration20261125Seating } from './migration-2026-11-25-seating.js';
 import { Migration20261125Moodboard } from './migration-2026-11-25-moodboard.js';
+import { Migration20261125OwnerBookings } from './migration-2026-11-25-owner-bookings.js';
+import { Migration20261125NotificationTemplates } from './migration-2026-11-25-notification-templates.js';
+import { Migration20261125VenuePhotos } from './migration-2026-11-25-venue-photos.js';
+import { Migration20261125VendorCategories } from './migration-2026-11-25-vendor-categories.js';
 
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
@@ -33,4 +37,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261125WeddingTeam', class: Migration20261125WeddingTeam },
   { name: 'Migration20261125Seating', class: Migration20261125Seating },
   { name: 'Migration20261125Moodboard', class: Migration20261125Moodboard },
+  { name: 'Migration20261125OwnerBookings', class: Migration20261125OwnerBookings },
+  { name: 'Migration20261125NotificationTemplates', class: Migration20261125NotificationTemplates },
+  { name: 'Migration20261125VenuePhotos', class: Migration20261125VenuePhotos },
+  { name: 'Migration20261125VendorCategories', class: Migration20261125VendorCategories },
 ];

@@ -2,8 +2,8 @@
 import type { Vendor, VendorCategory } from '../../../domain/vendors/vendor.js';
 import { VENDOR_SEEDS, type VendorSeed } from './vendor-seeds.js';
 
-/** Portfolio scenes per category, most telling first. */
-const PORTFOLIO_SCENES: Record<VendorCategory, readonly string[]> = {
+/** Portfolio scenes per category, most telling first; the demo has vendors of the spec's five only. */
+const PORTFOLIO_SCENES: Partial<Record<VendorCategory, readonly string[]>> = {
   photographer: ['camera', 'bouquet', 'table', 'cake'],
   caterer: ['table', 'cake', 'bouquet'],
   florist: ['bouquet', 'table', 'cake'],
@@ -14,7 +14,7 @@ const PORTFOLIO_SCENES: Record<VendorCategory, readonly string[]> = {
 const SCENE_VARIANTS = 5;
 
 function portfolio(seed: VendorSeed, index: number): string[] {
-  const scenes = PORTFOLIO_SCENES[seed.category];
+  const scenes = PORTFOLIO_SCENES[seed.category] ?? ['table', 'bouquet'];
   const count = Math.min(scenes.length, 2 + (index % 3));
   return scenes.slice(0, count).map((scene, k) => `/media/scenes/${scene}-${((index + k * 3) % SCENE_VARIANTS) + 1}.svg`);
 }

@@ -1,11 +1,14 @@
 import { displayName } from '../../accounts/account.js';
 import { bookingPagePath } from '../../bookings/booking-facts.js';
 import { holdHoursOf } from '../../bookings/booking-policy.js';
+import type { Booking } from '../../bookings/booking.js';
 import { balanceDue, balanceDueDate } from '../../bookings/deposit.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
 import type { DomainEventType, RecordedEvent } from '../../events/domain-event.js';
 import type { Ports } from '../../ports.js';
 import type { Mail } from '../mail-catalogue.js';
+import { settingsOf } from '../../venue-notifications/use-cases/get-notification-settings.js';
+import { bookingTemplateValues, inquiryTemplateValues } from '../../venue-notifications/template-values.js';
 
 const DASHBOARD_PATH = '/venue-dashboard';
 
@@ -18,12 +21,14 @@ export const NOTIFYING_EVENT_TYPES = [
   'listing.approved',
 ] as const satisfies readonly DomainEventType[];
 
-type NotifyPorts = Pick<Ports, 'venues' | 'bookings' | 'inquiries' | 'accounts' | 'mailer' | 'uow' | 'clock'>;
+type NotifyPorts = Pick<Ports, 'venues' | 'bookings' | 'inquiries' | 'accounts' | 'mailer' | 'uow' | 'clock' | 'notificationSettings' | 'notificationTemplates'>;
 
 /**
  * Who hears what: the owner of a new booking request, inquiry, a couple's cancellation and
  * their listing's approval; the couple of a confirmation, of the venue's cancellation and of a
- * request that lapsed unconfirmed.
+ * request that lapsed unconfirmed. The venue's notification settings decide the owner's own alerts
+ * (new booking, new inquiry), the auto-response to an inquiring couple, and whether the venue's
+ * active booking-confirmation template goes to the couple beside the confirmation.
  * Runs from the job queue after the change committed; each mail's key makes a second run
  * send nothing twice.
  */
@@ -69,7 +74,7 @@ export class NotifyParties {
     if (!found || !booking) return [];
     const { venue, account } = found;
     if (event.type === 'booking.requested') {
-      if (!account) return [];
+      if (!account || !(await settingsOf(this.ports, venue.id)).emailNotifications) return [];
       const pkg = booking.packageId ? (await this.ports.venues.packagesOf(venue.id)).find((p) => p.id === booking.packageId) : null;
       return [
         {
@@ -93,6 +98,7 @@ export class NotifyParties {
     }
     if (event.type === 'booking.confirmed') {
       return [
+        ...(await this.confirmationTemplateMails(venue, booking)),
         {
           to: booking.customerEmail,
           template: 'booking-confirmed',
@@ -147,8 +153,27 @@ export class NotifyParties {
 
   private async inquiryMails(event: Extract<RecordedEvent, { type: 'inquiry.received' }>): Promise<Mail[]> {
     const [found, inquiry] = await Promise.all([this.owner(event.venueId), this.ports.inquiries.findById(event.inquiryId)]);
-    if (!found?.account || !inquiry) return [];
+    if (!found || !inquiry) return [];
+    const settings = await settingsOf(this.ports, found.venue.id);
+    const autoResponse: Mail[] =
+      settings.autoResponseEnabled && settings.autoResponseMessage
+        ? [
+            {
+              to: inquiry.email,
+              template: 'venue-message',
+              data: {
+                venueName: found.venue.name,
+                subject: `Thank you for your inquiry to ${found.venue.name}`,
+                content: settings.autoResponseMessage,
+                values: inquiryTemplateValues(inquiry, found.venue.name),
+                purpose: 'auto-response',
+              },
+            },
+          ]
+        : [];
+    if (!found.account || !settings.emailNotifications) return autoResponse;
     return [
+      ...autoResponse,
       {
         to: found.account.email,
         template: 'inquiry-received',
@@ -162,6 +187,27 @@ export class NotifyParties {
           guestCount: inquiry.guestCount,
           message: inquiry.message,
           dashboardPath: DASHBOARD_PATH,
+        },
+      },
+    ];
+  }
+
+  /** The venue's own confirmation, when the owner keeps one active and has confirmations on. */
+  private async confirmationTemplateMails(venue: { id: string; name: string }, booking: Booking): Promise<Mail[]> {
+    if (!(await settingsOf(this.ports, venue.id)).bookingConfirmations) return [];
+    const template = await this.ports.notificationTemplates.findActive(venue.id, 'booking_confirmation');
+    if (!template) return [];
+    const pkg = booking.packageId ? (await this.ports.venues.packagesOf(venue.id)).find((p) => p.id === booking.packageId) : null;
+    return [
+      {
+        to: booking.customerEmail,
+        template: 'venue-message',
+        data: {
+          venueName: venue.name,
+          subject: template.subject,
+          content: template.content,
+          values: bookingTemplateValues(booking, venue.name, pkg?.name ?? null),
+          purpose: 'booking',
         },
       },
     ];

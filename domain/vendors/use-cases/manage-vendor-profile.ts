@@ -4,7 +4,7 @@ import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
 import type { Cents } from '../../shared/money.js';
 import type { VendorProfile, VendorRepository } from '../vendor-repository.js';
-import { VENDOR_CATEGORIES, type VendorCategory } from '../vendor.js';
+import { ALL_VENDOR_CATEGORIES, type VendorCategory } from '../vendor.js';
 
 /** List sizes are checked here; text lengths and the price bound by the API's input checks. Money in whole dollars. */
 export const VENDOR_PROFILE_LIMITS = {
@@ -51,7 +51,7 @@ export class ManageVendorProfile {
     if (input.published) requireVerifiedEmail(vendor);
     const name = input.name.trim();
     if (!name) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'name', 'name must not be blank');
-    if (!VENDOR_CATEGORIES.includes(input.category)) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'category', `category must be one of ${VENDOR_CATEGORIES.join(', ')}`);
+    if (!ALL_VENDOR_CATEGORIES.includes(input.category)) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'category', `category must be one of ${ALL_VENDOR_CATEGORIES.join(', ')}`);
     const serviceArea = cleanList(input.serviceArea);
     if (!serviceArea.length) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'serviceArea', 'serviceArea must name at least one town');
     if (serviceArea.length > VENDOR_PROFILE_LIMITS.serviceArea) throw new InvalidInputError('VENDOR.INVALID_PROFILE', 'serviceArea', `serviceArea may name at most ${VENDOR_PROFILE_LIMITS.serviceArea} towns`);

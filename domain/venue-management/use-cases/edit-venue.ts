@@ -4,13 +4,30 @@ import { addDays, calendarDateIn, daysBetween, type CalendarDate } from '../../s
 import type { Clock } from '../../shared/clock.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
+import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import { sortPackages } from '../../venues/venue-packages.js';
 import { DateBookedError } from '../../venues/venue.errors.js';
 import type { VenueDetailsUpdate, VenueRepository } from '../../venues/venue-repository.js';
 import type { Venue, VenuePackage } from '../../venues/venue.js';
+import { applyListingFacts, cleanListingFacts, listingFactsOf, type ListingFacts, type ListingFactsUpdate } from '../listing-details.js';
+import { listingTypeProfile, LISTING_VENUE_TYPES } from '../listing-types.js';
 import { loadOwnedVenue } from './owned-venue.js';
 
 export type PackageInput = Omit<VenuePackage, 'id' | 'venueId'>;
+
+/** The wizard's answers the Venue tab edits beside the venue's own fields. */
+export interface ListingUpdate {
+  /** The owner's kind of place, one of the wizard's ("chapel"); search files it under one of six. */
+  venueType?: string;
+  facts?: ListingFactsUpdate;
+}
+
+/** What the owner told the wizard, as the Venue tab shows it. */
+export interface OwnedListingDetails {
+  /** Null for venues that did not come through the wizard and were never given one. */
+  listingType: string | null;
+  facts: ListingFacts;
+}
 
 const cleanList = (items: string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 
@@ -21,11 +38,28 @@ export class EditVenue {
     private readonly bookings: Pick<BookingRepository, 'heldDates'>,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly uow: UnitOfWork,
   ) {}
 
-  async updateDetails(actor: Actor | null, venueId: string, update: VenueDetailsUpdate): Promise<Venue> {
+  async listingDetails(actor: Actor | null, venueId: string): Promise<OwnedListingDetails> {
+    await loadOwnedVenue(this.venues, actor, venueId);
+    const details = await this.venues.listingDetails(venueId);
+    const { listingType } = details;
+    return { listingType: typeof listingType === 'string' && listingType.trim() ? listingType.trim().toLowerCase() : null, facts: listingFactsOf(details) };
+  }
+
+  async updateDetails(actor: Actor | null, venueId: string, update: VenueDetailsUpdate, listing: ListingUpdate = {}): Promise<Venue> {
     const venue = await loadOwnedVenue(this.venues, actor, venueId);
     const clean: VenueDetailsUpdate = { ...update };
+    let listingType: string | undefined;
+    if (listing.venueType !== undefined) {
+      listingType = listing.venueType.trim().toLowerCase();
+      const profile = listingTypeProfile(listingType);
+      if (!profile) throw new InvalidInputError('VENUE.INVALID_DETAILS', 'venueType', `venueType must be one of: ${Object.keys(LISTING_VENUE_TYPES).join(', ')}`);
+      // Only the search type follows; styles and atmospheres may have been chosen with care.
+      clean.venueType = profile.searchType;
+    }
+    const facts = listing.facts ? cleanListingFacts(listing.facts) : {};
     for (const field of ['name', 'location', 'city'] as const) {
       if (clean[field] !== undefined) {
         clean[field] = clean[field]!.trim();
@@ -41,7 +75,12 @@ export class EditVenue {
     const maxGuests = clean.maxGuests ?? venue.maxGuests;
     const capacity = clean.capacity ?? venue.capacity;
     if (capacity > maxGuests) throw new InvalidInputError('VENUE.INVALID_DETAILS', 'capacity', 'capacity (seated) must not exceed maxGuests');
-    await this.venues.updateDetails(venueId, clean);
+    const changesListing = listingType !== undefined || Object.keys(facts).length > 0;
+    const details = changesListing ? await this.venues.listingDetails(venueId) : null;
+    await this.uow.run(async () => {
+      await this.venues.updateDetails(venueId, clean);
+      if (details) await this.venues.setListingDetails(venueId, applyListingFacts({ ...details, ...(listingType ? { listingType } : {}) }, facts));
+    });
     return { ...venue, ...clean };
   }
 

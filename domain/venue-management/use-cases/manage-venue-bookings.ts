@@ -1,17 +1,27 @@
 import { requireAccountType, requireSignedIn } from '../../accounts/access-rules.js';
 import type { Actor } from '../../accounts/account.js';
+import { canRecordPayment, isPaymentKind, PAYMENT_KINDS, paymentAmountCents, PaymentNotRecordableError, type RecordedPayment } from '../../bookings/booking-payment.js';
 import type { BookingStatus } from '../../bookings/booking-status.js';
 import type { Booking } from '../../bookings/booking.js';
 import { ChangeBookingStatus } from '../../bookings/use-cases/change-booking-status.js';
+import { calendarDateIn, type CalendarDate } from '../../shared/calendar-date.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import type { Ports } from '../../ports.js';
+import type { Venue } from '../../venues/venue.js';
+import { bookingGuestSummary, type BookingGuestSummary } from '../booking-guest-summary.js';
+import { bookingsToCsv, bookingsFileName } from '../booking-export.js';
 import { loadOwnedVenue } from './owned-venue.js';
 
 /** What an owner may set from the dashboard; completing happens after the event. */
 export const OWNER_STATUS_CHANGES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed'];
 
+export interface BookingsExport {
+  fileName: string;
+  csv: string;
+}
+
 export class ManageVenueBookings {
-  constructor(private readonly ports: Pick<Ports, 'venues' | 'bookings' | 'accounts' | 'events' | 'uow' | 'clock'>) {}
+  constructor(private readonly ports: Pick<Ports, 'venues' | 'bookings' | 'bookingPayments' | 'guests' | 'accounts' | 'events' | 'uow' | 'clock'>) {}
 
   private get venues() {
     return this.ports.venues;
@@ -50,5 +60,55 @@ export class ManageVenueBookings {
       throw error;
     }
     return new ChangeBookingStatus(this.ports).execute(bookingId, to, 'owner');
+  }
+
+  /** Each booking's guest count and RSVP figures, counts only (the guests themselves stay the couple's). */
+  async guestSummaries(actor: Actor | null, venueId: string): Promise<BookingGuestSummary[]> {
+    const bookings = (await this.list(actor, venueId)).filter((b) => b.status !== 'cancelled');
+    return Promise.all(bookings.map(async (b) => bookingGuestSummary(b, await this.ports.guests.listByBooking(b.id))));
+  }
+
+  /** The owner received the deposit or the final payment: it shows as paid, to the couple too. Again: no change. */
+  async recordPayment(actor: Actor | null, venueId: string, bookingId: string, kind: string): Promise<{ booking: Booking; payment: RecordedPayment }> {
+    const { booking } = await this.loadOwnedBooking(actor, venueId, bookingId);
+    // Checked after ownership, so a stranger learns nothing from the path.
+    if (!isPaymentKind(kind)) throw new InvalidInputError('BOOKING.INVALID_DETAILS', 'kind', `kind must be one of ${PAYMENT_KINDS.join(', ')}`);
+    if (!canRecordPayment(booking.status)) throw new PaymentNotRecordableError(booking.status);
+    return this.ports.uow.run(async () => {
+      const payment = await this.ports.bookingPayments.record({
+        bookingId,
+        kind,
+        amountCents: paymentAmountCents(booking, kind),
+        paidAt: this.ports.clock.now(),
+        recordedBy: actor!.accountId,
+      });
+      const updated = payment ? await this.bookings.findById(bookingId) : null;
+      if (!payment || !updated) throw new NotFoundError('BOOKING.NOT_FOUND', 'Booking');
+      return { booking: updated, payment };
+    });
+  }
+
+  /** A confirmed booking whose date has passed is done; completing it again changes nothing. */
+  async complete(actor: Actor | null, venueId: string, bookingId: string): Promise<Booking> {
+    const { booking } = await this.loadOwnedBooking(actor, venueId, bookingId);
+    if (booking.status === 'completed') return booking;
+    return new ChangeBookingStatus(this.ports).execute(bookingId, 'completed', 'owner');
+  }
+
+  /** Every booking of the venue as a spreadsheet, with when each payment was recorded. */
+  async exportCsv(actor: Actor | null, venueId: string): Promise<BookingsExport> {
+    const venue = await loadOwnedVenue(this.venues, actor, venueId);
+    const bookings = (await this.bookings.list({ venueId, limit: 1000, offset: 0 })).bookings;
+    const payments = await this.ports.bookingPayments.listByBookings(bookings.map((b) => b.id));
+    const today: CalendarDate = calendarDateIn(this.ports.clock.now());
+    return { fileName: bookingsFileName(venue.name, today), csv: bookingsToCsv(bookings, payments) };
+  }
+
+  /** The booking, if it is one of this owner's venue's; otherwise "not found", whoever asks. */
+  private async loadOwnedBooking(actor: Actor | null, venueId: string, bookingId: string): Promise<{ venue: Venue; booking: Booking }> {
+    const venue = await loadOwnedVenue(this.venues, actor, venueId);
+    const booking = await this.bookings.findById(bookingId);
+    if (!booking || booking.venueId !== venue.id) throw new NotFoundError('BOOKING.NOT_FOUND', 'Booking');
+    return { venue, booking };
   }
 }

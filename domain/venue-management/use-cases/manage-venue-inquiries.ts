@@ -1,13 +1,17 @@
 import { displayName } from '../../accounts/account.js';
 import type { Actor } from '../../accounts/account.js';
-import type { Inquiry } from '../../inquiries/inquiry.js';
+import { statusAfterChange } from '../../inquiries/inquiry.js';
+import type { Inquiry, InquiryStatusChange } from '../../inquiries/inquiry.js';
 import { InvalidInputError, NotFoundError } from '../../shared/domain-error.js';
 import type { Ports } from '../../ports.js';
 import { loadOwnedVenue } from './owned-venue.js';
 
 export const REPLY_MAX_LENGTH = 4000;
 
-/** An owner's inquiries: read, answer by email, close. Each reply feeds the venue's response figures. */
+/**
+ * An owner's inquiries: read, answer by email, mark handled or reopen. Each reply feeds the
+ * venue's response figures; replying to a handled inquiry reopens it, as the conversation goes on.
+ */
 export class ManageVenueInquiries {
   constructor(private readonly ports: Pick<Ports, 'venues' | 'inquiries' | 'accounts' | 'mailer' | 'events' | 'uow' | 'clock'>) {}
 
@@ -67,8 +71,17 @@ export class ManageVenueInquiries {
   }
 
   async close(actor: Actor | null, inquiryId: string): Promise<Inquiry> {
+    return this.changeStatus(actor, inquiryId, 'closed');
+  }
+
+  async reopen(actor: Actor | null, inquiryId: string): Promise<Inquiry> {
+    return this.changeStatus(actor, inquiryId, 'open');
+  }
+
+  async changeStatus(actor: Actor | null, inquiryId: string, change: InquiryStatusChange): Promise<Inquiry> {
     const { inquiry } = await this.ownedInquiry(actor, inquiryId);
-    await this.inquiries.setStatus(inquiry.id, 'closed');
+    const status = statusAfterChange(inquiry, change);
+    if (status !== inquiry.status) await this.inquiries.setStatus(inquiry.id, status);
     return (await this.inquiries.findById(inquiry.id))!;
   }
 }

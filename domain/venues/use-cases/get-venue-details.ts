@@ -1,3 +1,4 @@
+import { listingFactsOf, type ListingFacts } from '../../venue-management/listing-details.js';
 import type { VenueRepository } from '../venue-repository.js';
 import type { Venue } from '../venue.js';
 import { GetVenue } from './get-venue.js';
@@ -10,6 +11,8 @@ export interface VenueDetails {
    * types ("historic"); null for venues that did not come through the wizard (the demo catalogue).
    */
   listingType: string | null;
+  /** The wizard's contact, terms, policies, parking and accessibility answers; null where not given. */
+  listingDetails: ListingFacts;
 }
 
 export class GetVenueDetails {
@@ -17,7 +20,12 @@ export class GetVenueDetails {
 
   async execute(id: string): Promise<VenueDetails> {
     const venue = await new GetVenue(this.venues).execute(id);
-    const { listingType } = await this.venues.listingDetails(venue.id);
-    return { venue, listingType: typeof listingType === 'string' && listingType.trim() ? listingType.trim().toLowerCase() : null };
+    const details = await this.venues.listingDetails(venue.id);
+    const { listingType } = details;
+    return {
+      venue,
+      listingType: typeof listingType === 'string' && listingType.trim() ? listingType.trim().toLowerCase() : null,
+      listingDetails: listingFactsOf(details),
+    };
   }
 }

@@ -639,8 +639,25 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Close an inquiry */
+        /** Mark an inquiry handled, or reopen a handled one */
         patch: operations["VenueManagementController_updateInquiry"];
+        trace?: never;
+    };
+    "/api/venues/{id}/listing-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the owner told the listing wizard (kind of place, contact, terms, policies, parking, accessibility), for the Venue tab */
+        get: operations["VenueEditingController_listingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/venues/{id}/packages/{packageId}": {
@@ -707,6 +724,180 @@ export interface paths {
         get: operations["VendorProfileController_get"];
         /** Create or update the profile; published profiles appear on venues in the service area */
         put: operations["VendorProfileController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/bookings/guest-summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each booking's guest count and RSVP figures (counts only), for the venue's owner */
+        get: operations["VenueBookingsController_guestSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/bookings/{bookingId}/payments/{kind}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the deposit or the final payment as received (again: no change); 409 unless the booking is confirmed */
+        post: operations["VenueBookingsController_recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/bookings/{bookingId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a confirmed booking completed once its date has passed (409 before); again: no change */
+        post: operations["VenueBookingsController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue's bookings as a spreadsheet */
+        get: operations["VenueBookingsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the owner's calendar subscription link exists (the link itself is shown only when made) */
+        get: operations["VenueBookingsController_feedStatus"];
+        put?: never;
+        /** A new calendar subscription link for all your venues (shown once); any earlier link stops working */
+        post: operations["VenueBookingsController_createFeed"];
+        /** Revoke the calendar subscription link (no error when there is none) */
+        delete: operations["VenueBookingsController_revokeFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An owner's bookings feed, for calendar apps: /api/calendar/{token}.ics (404 once revoked) */
+        get: operations["VenueBookingsController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue's uploaded photos, in the owner's order (owner only) */
+        get: operations["VenuePhotosController_photos"];
+        put?: never;
+        /** Upload a venue photo (type by content); stored upright as WebP 400, 800 and 1600 px wide, without metadata (no GPS). At most 40 per venue */
+        post: operations["VenuePhotosController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Put the photos in a new order: every one of the venue's photo ids once */
+        patch: operations["VenuePhotosController_order"];
+        trace?: never;
+    };
+    "/api/venues/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo and its stored sizes; the next photo becomes the cover if it was */
+        delete: operations["VenuePhotosController_delete"];
+        options?: never;
+        head?: never;
+        /** Make a photo the cover (shown first in search and on the venue page) */
+        patch: operations["VenuePhotosController_cover"];
+        trace?: never;
+    };
+    "/api/venue-photos/{photoId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored size of an uploaded venue photo, e.g. /api/venue-photos/{id}/800.webp (public, cached for a year) */
+        get: operations["VenuePhotosController_image"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1395,6 +1586,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues/{id}/notification-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's notification templates; a venue starts with one sample of each type */
+        get: operations["VenueNotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a template (defaults: type custom, sent immediately, active) */
+        post: operations["VenueNotificationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a template; fields left out keep their values */
+        patch: operations["VenueNotificationsController_update"];
+        trace?: never;
+    };
+    "/api/notification-templates/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the template, filled in from the venue's latest booking, to the owner's own address */
+        post: operations["VenueNotificationsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-templates/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the template, filled in, to the couple of one of the venue's bookings */
+        post: operations["VenueNotificationsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's notification settings */
+        get: operations["VenueNotificationsController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change any subset of the settings (the panel sends one toggle per call) */
+        patch: operations["VenueNotificationsController_patchSettings"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1403,7 +1697,7 @@ export interface components {
          * @description What went wrong, for clients to decide on
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_CHAT_MESSAGE" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.PERMISSION_DENIED" | "PLANNING.WEDDING_NOT_FOUND" | "PLANNING.COLLABORATOR_NOT_FOUND" | "PLANNING.INVALID_COLLABORATOR" | "PLANNING.TEAM_LIMIT_REACHED" | "PLANNING.INVITATION_NOT_FOUND" | "PLANNING.INVITATION_FOR_ANOTHER_EMAIL" | "PLANNING.COMMENT_NOT_FOUND" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "PLANNING.INVALID_MOODBOARD" | "PLANNING.MOODBOARD_ITEM_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_REQUIRED" | "PLANNING.MOODBOARD_IMAGE_TOO_LARGE" | "PLANNING.UNSUPPORTED_MOODBOARD_IMAGE" | "PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_NOT_FOUND" | "PLANNING.SHARED_MOODBOARD_NOT_FOUND" | "SEATING.INVALID_PLAN" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "VENDOR.INVALID_PROFILE" | "VENDOR.PROFILE_NOT_FOUND" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.PACKAGE_NOT_FOUND" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING";
+        ErrorCode: "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.PAYMENT_NOT_RECORDABLE" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_CHAT_MESSAGE" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.PERMISSION_DENIED" | "PLANNING.WEDDING_NOT_FOUND" | "PLANNING.COLLABORATOR_NOT_FOUND" | "PLANNING.INVALID_COLLABORATOR" | "PLANNING.TEAM_LIMIT_REACHED" | "PLANNING.INVITATION_NOT_FOUND" | "PLANNING.INVITATION_FOR_ANOTHER_EMAIL" | "PLANNING.COMMENT_NOT_FOUND" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "PLANNING.INVALID_MOODBOARD" | "PLANNING.MOODBOARD_ITEM_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_REQUIRED" | "PLANNING.MOODBOARD_IMAGE_TOO_LARGE" | "PLANNING.UNSUPPORTED_MOODBOARD_IMAGE" | "PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_NOT_FOUND" | "PLANNING.SHARED_MOODBOARD_NOT_FOUND" | "SEATING.INVALID_PLAN" | "NOTIFICATION.INVALID_TEMPLATE" | "NOTIFICATION.INVALID_SETTINGS" | "NOTIFICATION.TEMPLATE_NOT_FOUND" | "NOTIFICATION.TEMPLATE_LIMIT_REACHED" | "NOTIFICATION.TEST_RATE_LIMITED" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "VENDOR.INVALID_PROFILE" | "VENDOR.PROFILE_NOT_FOUND" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.CALENDAR_FEED_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.PACKAGE_NOT_FOUND" | "VENUE.PHOTO_REQUIRED" | "VENUE.PHOTO_TOO_LARGE" | "VENUE.PHOTO_TOO_MANY_PIXELS" | "VENUE.UNSUPPORTED_PHOTO" | "VENUE.PHOTO_LIMIT_REACHED" | "VENUE.PHOTO_NOT_FOUND" | "VENUE.INVALID_PHOTO_ORDER" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING";
         ErrorBodyResponse: {
             /** @example 404 */
             statusCode: number;
@@ -1562,6 +1856,28 @@ export interface components {
             /** @default 12 */
             pageSize: number;
         };
+        VenueListingDetailsResponse: {
+            contactName: string | null;
+            contactTitle: string | null;
+            contactEmail: string | null;
+            contactPhone: string | null;
+            alternatePhone: string | null;
+            /** @description An absolute http(s) address */
+            website: string | null;
+            businessHours: string | null;
+            bookingLeadTime: string | null;
+            minimumRental: string | null;
+            depositAmount: string | null;
+            paymentTerms: string | null;
+            cancellationPolicy: string | null;
+            insuranceRequirements: string | null;
+            alcoholPolicy: string | null;
+            musicRestrictions: string | null;
+            decorRestrictions: string | null;
+            cleanupRequirements: string | null;
+            parkingDetails: string | null;
+            accessibilityFeatures: string | null;
+        };
         VenueDetailsResponse: {
             /** Format: uuid */
             id: string;
@@ -1593,6 +1909,8 @@ export interface components {
              * @example chapel
              */
             listingType: string | null;
+            /** @description The wizard's contact, terms, policies, parking and accessibility answers */
+            listingDetails: components["schemas"]["VenueListingDetailsResponse"];
         };
         VenuePackageResponse: {
             /** Format: uuid */
@@ -1619,7 +1937,7 @@ export interface components {
             price: string;
         };
         /** @enum {string} */
-        VendorCategory: "photographer" | "caterer" | "florist" | "band" | "baker";
+        VendorCategory: "photographer" | "caterer" | "florist" | "band" | "baker" | "videographer" | "dj" | "planner" | "transportation" | "decor" | "beauty" | "officiant" | "rentals" | "security" | "other";
         VendorResponse: {
             /** Format: uuid */
             id: string;
@@ -2099,8 +2417,32 @@ export interface components {
             message: string;
         };
         UpdateInquiryDto: {
-            /** @enum {string} */
-            status: "closed";
+            /**
+             * @description closed marks the inquiry handled; open reopens a handled one
+             * @enum {string}
+             */
+            status: "closed" | "open";
+        };
+        ListingDetailsDto: {
+            contactName?: string | null;
+            contactTitle?: string | null;
+            contactEmail?: string | null;
+            contactPhone?: string | null;
+            alternatePhone?: string | null;
+            website?: string | null;
+            businessHours?: string | null;
+            bookingLeadTime?: string | null;
+            minimumRental?: string | null;
+            depositAmount?: string | null;
+            paymentTerms?: string | null;
+            cancellationPolicy?: string | null;
+            insuranceRequirements?: string | null;
+            alcoholPolicy?: string | null;
+            musicRestrictions?: string | null;
+            decorRestrictions?: string | null;
+            cleanupRequirements?: string | null;
+            parkingDetails?: string | null;
+            accessibilityFeatures?: string | null;
         };
         UpdateVenueDto: {
             name?: string;
@@ -2115,6 +2457,21 @@ export interface components {
             /** @description null or []: no amenities */
             amenities?: string[] | null;
             images?: string[];
+            /**
+             * @description The kind of place, one of the listing wizard's; search files it under one of six venue types
+             * @example chapel
+             */
+            venueType?: string;
+            /** @description Only the answers sent change */
+            listingDetails?: components["schemas"]["ListingDetailsDto"];
+        };
+        OwnedListingDetailsResponse: {
+            /**
+             * @description The kind of place the owner listed (lower case); null when never given
+             * @example chapel
+             */
+            listingType: string | null;
+            listingDetails: components["schemas"]["VenueListingDetailsResponse"];
         };
         PackageDto: {
             name: string;
@@ -2146,7 +2503,7 @@ export interface components {
         VendorProfileDto: {
             name: string;
             /** @enum {string} */
-            category: "photographer" | "caterer" | "florist" | "band" | "baker";
+            category: "photographer" | "caterer" | "florist" | "band" | "baker" | "videographer" | "dj" | "planner" | "transportation" | "decor" | "beauty" | "officiant" | "rentals" | "security" | "other";
             description: string;
             specialties: string[];
             /**
@@ -2160,6 +2517,90 @@ export interface components {
             startingPrice: number;
             portfolio: string[];
             published: boolean;
+        };
+        BookingGuestSummaryResponse: {
+            /** Format: uuid */
+            bookingId: string;
+            customerName: string;
+            /**
+             * Format: date
+             * @example 2027-10-16
+             */
+            eventDate: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "completed";
+            /** @description The guest count given when booking */
+            guestCount: number;
+            /** @description Guests on the couple's list */
+            listed: number;
+            confirmed: number;
+            declined: number;
+            pending: number;
+            /** @description Confirmed guests bringing a plus-one */
+            plusOnes: number;
+            /** @description Confirmed guests and their plus-ones */
+            expectedAttendance: number;
+        };
+        RecordedPaymentResponse: {
+            /** @enum {string} */
+            kind: "deposit" | "final";
+            /** @example 12500.00 */
+            amount: string;
+            /**
+             * Format: date-time
+             * @description When the owner first marked it paid
+             */
+            paidAt: string;
+        };
+        BookingPaymentRecordedResponse: {
+            booking: components["schemas"]["BookingResponse"];
+            payment: components["schemas"]["RecordedPaymentResponse"];
+        };
+        CalendarFeedStatusResponse: {
+            /** @description Whether a subscription link exists */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string | null;
+        };
+        CalendarFeedLinkResponse: {
+            /** @description The subscription address (webcal apps take it too); shown once, keep it private */
+            url: string;
+            /** @description The same address without the site, e.g. /api/calendar/{token}.ics */
+            path: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VenuePhotoUrlsResponse: {
+            /** @example /api/venue-photos/0b6f1c9e-2f7d-4a59-9d0e-5d1c2b3a4f50/400.webp */
+            400: string;
+            /** @example /api/venue-photos/0b6f1c9e-2f7d-4a59-9d0e-5d1c2b3a4f50/800.webp */
+            800: string;
+            /** @example /api/venue-photos/0b6f1c9e-2f7d-4a59-9d0e-5d1c2b3a4f50/1600.webp */
+            1600: string;
+        };
+        VenuePhotoResponse: {
+            /** Format: uuid */
+            id: string;
+            urls: components["schemas"]["VenuePhotoUrlsResponse"];
+            /** @description Of the largest stored size */
+            width: number;
+            /** @description Of the largest stored size */
+            height: number;
+            /** @description The photo couples see first in search and on the venue page */
+            isCover: boolean;
+            /** @description 0-based place in the owner's order */
+            position: number;
+        };
+        ReorderVenuePhotosDto: {
+            /** @description Every one of the venue's photo ids once, in the new order */
+            photoIds: string[];
+        };
+        UpdateVenuePhotoDto: {
+            /**
+             * @description true makes this photo the cover (to change the cover, choose another photo)
+             * @enum {boolean}
+             */
+            isCover: true;
         };
         /** @enum {string} */
         WeddingBudgetRange: "under-10k" | "10k-25k" | "25k-50k" | "50k-75k" | "over-75k";
@@ -2914,6 +3355,115 @@ export interface components {
             suggestions: string[];
             quickActions: components["schemas"]["ChatQuickActionResponse"][];
         };
+        /** @enum {string} */
+        NotificationTemplateType: "booking_confirmation" | "payment_reminder" | "event_reminder" | "custom";
+        /** @enum {string} */
+        NotificationSendTiming: "immediate" | "schedule";
+        NotificationTemplateResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venueId: string;
+            name: string;
+            type: components["schemas"]["NotificationTemplateType"];
+            /** @description With {{variable}} placeholders */
+            subject: string;
+            /** @description Plain text with {{variable}} placeholders */
+            content: string;
+            /** @description The first 150 characters of the content, on one line */
+            preview: string;
+            isActive: boolean;
+            sendTiming: components["schemas"]["NotificationSendTiming"];
+            /** @description Days before the event, for scheduled templates */
+            scheduleDays: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateNotificationTemplateDto: {
+            /**
+             * Format: uuid
+             * @description One of your venues
+             */
+            venueId: string;
+            /** @example Booking Confirmation */
+            name: string;
+            /** @description Left out: custom */
+            type?: components["schemas"]["NotificationTemplateType"];
+            /** @description Placeholders: {{couple_name}}, {{venue_name}}, {{wedding_date}}, {{guest_count}}, {{total_amount}}, {{package_name}}, {{amount}}, {{due_date}}, {{payment_link}}; any other is refused */
+            subject: string;
+            /** @description Plain text. Placeholders: {{couple_name}}, {{venue_name}}, {{wedding_date}}, {{guest_count}}, {{total_amount}}, {{package_name}}, {{amount}}, {{due_date}}, {{payment_link}}; any other is refused */
+            content: string;
+            /** @description Left out: true */
+            isActive?: boolean;
+            /** @description Left out: immediate */
+            sendTiming?: components["schemas"]["NotificationSendTiming"];
+            /** @description Days before the event; required when sendTiming is schedule */
+            scheduleDays?: number | null;
+        };
+        UpdateNotificationTemplateDto: {
+            /** Format: uuid */
+            venueId?: string;
+            name?: string;
+            type?: components["schemas"]["NotificationTemplateType"];
+            /** @description Placeholders: {{couple_name}}, {{venue_name}}, {{wedding_date}}, {{guest_count}}, {{total_amount}}, {{package_name}}, {{amount}}, {{due_date}}, {{payment_link}}; any other is refused */
+            subject?: string;
+            /** @description Placeholders: {{couple_name}}, {{venue_name}}, {{wedding_date}}, {{guest_count}}, {{total_amount}}, {{package_name}}, {{amount}}, {{due_date}}, {{payment_link}}; any other is refused */
+            content?: string;
+            isActive?: boolean;
+            sendTiming?: components["schemas"]["NotificationSendTiming"];
+            scheduleDays?: number | null;
+        };
+        TestNotificationResponse: {
+            /**
+             * Format: email
+             * @description The owner's own address, where the test went
+             */
+            sentTo: string;
+        };
+        SendTemplateDto: {
+            /**
+             * Format: uuid
+             * @description One of the template's venue's bookings
+             */
+            bookingId: string;
+        };
+        SentNotificationResponse: {
+            /**
+             * Format: email
+             * @description The couple's address, where the mail went
+             */
+            sentTo: string;
+        };
+        NotificationSettingsResponse: {
+            /** @description The owner is mailed about new bookings and inquiries */
+            emailNotifications: boolean;
+            /** @description Saved; no text messages are sent yet */
+            smsNotifications: boolean;
+            /** @description Saved; no push notifications are sent yet */
+            pushNotifications: boolean;
+            /** @description The venue's active booking-confirmation template goes to the couple on confirmation */
+            bookingConfirmations: boolean;
+            paymentReminders: boolean;
+            eventReminders: boolean;
+            marketingEmails: boolean;
+            /** @description The auto-response message is mailed to a couple as soon as they inquire */
+            autoResponseEnabled: boolean;
+            autoResponseMessage: string;
+        };
+        UpdateNotificationSettingsDto: {
+            emailNotifications?: boolean;
+            smsNotifications?: boolean;
+            pushNotifications?: boolean;
+            bookingConfirmations?: boolean;
+            paymentReminders?: boolean;
+            eventReminders?: boolean;
+            marketingEmails?: boolean;
+            autoResponseEnabled?: boolean;
+            /** @description Mailed to a couple as soon as they inquire, when autoResponseEnabled */
+            autoResponseMessage?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3525,7 +4075,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Omit for every category */
-                category?: "photographer" | "caterer" | "florist" | "band" | "baker";
+                category?: "photographer" | "caterer" | "florist" | "band" | "baker" | "videographer" | "dj" | "planner" | "transportation" | "decor" | "beauty" | "officiant" | "rentals" | "security" | "other";
                 /** @description A town the vendor serves */
                 location?: string;
             };
@@ -4576,6 +5126,45 @@ export interface operations {
             };
         };
     };
+    VenueEditingController_listingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnedListingDetailsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
     VenueEditingController_updatePackage: {
         parameters: {
             query?: never;
@@ -4832,6 +5421,566 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VendorProfileResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_guestSummaries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGuestSummaryResponse"][];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                bookingId: string;
+                kind: "deposit" | "final";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPaymentRecordedResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_feedStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatusResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_createFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLinkResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_revokeFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueBookingsController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenuePhotosController_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenuePhotoResponse"][];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenuePhotosController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG or WebP photo, at most 15 MB and 40 megapixels
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenuePhotoResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenuePhotosController_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderVenuePhotosDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenuePhotoResponse"][];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenuePhotosController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenuePhotosController_cover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVenuePhotoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenuePhotoResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenuePhotosController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
@@ -6847,6 +7996,293 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatMessageResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateResponse"][];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNotificationTemplateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestNotificationResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentNotificationResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_patchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */

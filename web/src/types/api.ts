@@ -1,10 +1,11 @@
 // Shapes of the JSON the API sends, shared by every feature that shows them.
 
 import type { BookingStatus } from '@domain/bookings/booking-status';
+import type { ListingFacts } from '@domain/venue-management/listing-details';
 import type { Atmosphere, Season, VenueType, WeddingStyle } from '@domain/venues/venue';
 import type { VenueSort } from '@domain/venues/venue-search';
 
-export type { Atmosphere, BookingStatus, Season, VenueSort, VenueType, WeddingStyle };
+export type { Atmosphere, BookingStatus, ListingFacts, Season, VenueSort, VenueType, WeddingStyle };
 
 export interface Venue {
   id: string;
@@ -35,6 +36,8 @@ export interface Venue {
    * which search files under venueType ("historic"); null when not listed through the wizard.
    */
   listingType?: string | null;
+  /** GET /api/venues/{id} only: the wizard's contact, terms, policies, parking and accessibility answers; null where not given. */
+  listingDetails?: ListingFacts;
 }
 
 /** POST /api/venues/search. Only the fields that are set are sent; budget in whole dollars. */

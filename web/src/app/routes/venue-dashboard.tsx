@@ -1,5 +1,6 @@
 import { OwnerGate } from '@/features/venue-dashboard/components/owner-gate';
 import { VenueDashboard } from '@/features/venue-dashboard/components/venue-dashboard';
+import { NotificationsPanel } from '@/features/venue-notifications/components/notifications-panel';
 import { PageHeader } from '@/ui/page-header';
 
 export function VenueDashboardPage() {
@@ -11,7 +12,7 @@ export function VenueDashboardPage() {
         intro="Your bookings, inquiries and listing in one place."
       />
       <OwnerGate next="/venue-dashboard" purpose="manage your venue">
-        {(venues) => <VenueDashboard venues={venues} />}
+        {(venues) => <VenueDashboard venues={venues} notifications={(venue) => <NotificationsPanel key={venue.id} venue={venue} />} />}
       </OwnerGate>
     </>
   );

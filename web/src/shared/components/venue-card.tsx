@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { CheckIcon, MapPinIcon, ScaleIcon, SparkleIcon, StarIcon } from '@/ui/icons';
 import { longDate, shortDate } from '@/ui/calendar-month';
 import { PhotoPlaceholder } from '@/ui/illustrations/photo-placeholder';
+import { photoSrcSet } from '@/ui/photo';
 import { SpreadRow } from '@/ui/layout';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
@@ -180,7 +181,7 @@ function VenueImage({ venue, loading }: { venue: Venue; loading: 'eager' | 'lazy
   return (
     <StyledMedia>
       {src && !failed ? (
-        <img src={src} alt={venue.name} loading={loading} decoding="async" onError={() => setFailed(true)} />
+        <img src={src} srcSet={photoSrcSet(src)} sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" alt={venue.name} loading={loading} decoding="async" onError={() => setFailed(true)} />
       ) : (
         <PhotoPlaceholder label={`No photo of ${venue.name} yet`} />
       )}

@@ -7,6 +7,7 @@ import type { VenuePackage } from '@/types/api';
 import { longDate } from '@/ui/calendar-month';
 import { MapPinIcon, StarIcon, UsersIcon } from '@/ui/icons';
 import { PhotoPlaceholder } from '@/ui/illustrations/photo-placeholder';
+import { photoSrcSet } from '@/ui/photo';
 import { SummaryList, SummaryRow } from './summary-list';
 
 export interface BookingSelection {
@@ -61,7 +62,7 @@ function VenueImage({ venue }: { venue: Venue }) {
   return (
     <StyledMedia>
       {src && !failed ? (
-        <img src={src} alt={venue.name} decoding="async" onError={() => setFailed(true)} />
+        <img src={src} srcSet={photoSrcSet(src)} sizes="(min-width: 64rem) 24rem, 100vw" alt={venue.name} decoding="async" onError={() => setFailed(true)} />
       ) : (
         <PhotoPlaceholder label={`No photo of ${venue.name} yet`} />
       )}

@@ -10,6 +10,7 @@ import { ArrowRightIcon, CheckIcon } from '@/ui/icons';
 import { toast } from '@/ui/toast/use-toast';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { createVenueListing } from '../api/create-venue-listing';
+import { useVenuesOwned } from '../api/get-venues-owned';
 import type { ListedVenue, ListField, ListingErrors, ListingField, ListingForm, TextField } from '../types';
 import {
   EMPTY_LISTING,
@@ -22,6 +23,7 @@ import {
   toListingRequest,
   wizardFieldOf,
 } from '../utils/listing-form';
+import { prefillListing } from '../utils/listing-prefill';
 import { stepOfField, TOTAL_STEPS, WIZARD_STEPS } from '../utils/listing-steps';
 import { fieldId, ListingFormContext, type ListingFormState } from './listing-form-context';
 import { AvailabilityStep } from './steps/availability-step';
@@ -59,6 +61,15 @@ export function ListVenueWizard({ onListed }: ListVenueWizardProps) {
   /** What gets focus after the next step change: the step's heading or a field at fault. */
   const focusTarget = useRef<'heading' | ListingField | null>(null);
   const mounted = useRef(true);
+  const venuesOwned = useVenuesOwned(account?.accountType === 'venue');
+  const prefilledFor = useRef<string | null>(null);
+
+  // A first listing starts from the venue details given at sign-up, once the account and its venues have arrived.
+  useEffect(() => {
+    if (!account || venuesOwned === undefined || prefilledFor.current === account.id) return;
+    prefilledFor.current = account.id;
+    setValues((current) => prefillListing(current, account, venuesOwned));
+  }, [account, venuesOwned]);
 
   useEffect(() => {
     mounted.current = true;

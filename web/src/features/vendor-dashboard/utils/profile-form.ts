@@ -1,11 +1,12 @@
 import { decimalStringToCents } from '@domain/shared/money';
 import { VENDOR_PROFILE_LIMITS } from '@domain/vendors/use-cases/manage-vendor-profile';
-import { VENDOR_CATEGORIES } from '@domain/vendors/vendor';
+import { categoryOfServiceType } from '@domain/vendors/service-types';
+import { ALL_VENDOR_CATEGORIES } from '@domain/vendors/vendor';
 import type { Account } from '@/shared/api/current-account';
 import { VENDOR_SPECIALTIES } from '@/shared/options/vendor-specialties';
 import type { VendorCategory, VendorProfile, VendorProfilePayload } from '../types';
 import { addChoice, cleanChoice, includesChoice } from './choice-list';
-import { HILL_COUNTRY_TOWNS, SIGN_UP_VENDOR_TYPES } from './profile-options';
+import { HILL_COUNTRY_TOWNS } from './profile-options';
 
 export interface ProfileFormValues {
   name: string;
@@ -71,7 +72,7 @@ export function valuesFromAccount(account: Account): ProfileFormValues {
   const area = text(serviceArea).toLowerCase();
   return {
     name: text(businessName).trim().slice(0, PROFILE_LIMITS.name),
-    category: SIGN_UP_VENDOR_TYPES[text(vendorType).toLowerCase()] ?? '',
+    category: categoryOfServiceType(vendorType) ?? '',
     description: '',
     specialties: signUpSpecialties
       .reduce<string[]>((list, item) => addChoice(list, item, VENDOR_SPECIALTIES), [])
@@ -91,7 +92,7 @@ export function parseWholeDollars(input: string): number | null {
 }
 
 function isCategory(value: string): value is VendorCategory {
-  return (VENDOR_CATEGORIES as readonly string[]).includes(value);
+  return (ALL_VENDOR_CATEGORIES as readonly string[]).includes(value);
 }
 
 /** The same checks the server makes, so most mistakes show before a round trip. */

@@ -1,3 +1,4 @@
+import type { ListingFactField } from '@domain/venue-management/listing-details';
 import { apiRequest } from '@/lib/api-client';
 import type { OwnedVenue } from '../types';
 
@@ -12,6 +13,10 @@ export interface VenueDetailsChange {
   price?: number;
   amenities?: string[];
   images?: string[];
+  /** The wizard's kind of place ("chapel"). */
+  venueType?: string;
+  /** Only the answers that change; null removes one. */
+  listingDetails?: Partial<Record<ListingFactField, string | null>>;
 }
 
 export function updateVenue(venueId: string, change: VenueDetailsChange): Promise<OwnedVenue> {

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { bookingReference } from '@domain/bookings/deposit';
-import { formatUsdDecimal } from '@/lib/format-usd';
+import { decimalStringToCents } from '@domain/shared/money';
+import { formatUsd, formatUsdDecimal } from '@/lib/format-usd';
 import { usePackages } from '@/shared/api/venue-packages';
+import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { CheckIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { capsLabel } from '@/ui/typography';
+import type { PaymentKind } from '../api/booking-payment-paid';
 import type { VenueBooking } from '../types';
+import { PAYMENT_LABELS, unpaidKinds } from '../utils/booking-owner-rules';
 import { bookingStatusOf } from '../utils/booking-status';
 import { dateTime, longDate } from '../utils/format';
 import { BookingActions } from './booking-actions';
@@ -18,9 +24,13 @@ interface BookingDetailsDialogProps {
   onClose(): void;
   onConfirm(booking: VenueBooking): void;
   onCancel(booking: VenueBooking): void;
+  /** Offered on a confirmed booking once its date has passed. */
+  onComplete?(booking: VenueBooking): void;
+  /** Marks the deposit or the final payment as received. */
+  onRecordPaid?(booking: VenueBooking, kind: PaymentKind): void;
 }
 
-export function BookingDetailsDialog({ booking, busy, onClose, onConfirm, onCancel }: BookingDetailsDialogProps) {
+export function BookingDetailsDialog({ booking, busy, onClose, onConfirm, onCancel, onComplete, onRecordPaid }: BookingDetailsDialogProps) {
   return (
     <Dialog
       open={booking !== null}
@@ -30,18 +40,21 @@ export function BookingDetailsDialog({ booking, busy, onClose, onConfirm, onCanc
       title="Booking Details"
       description={booking ? `${booking.customerName} · ${longDate(booking.eventDate)}` : undefined}
     >
-      {booking && <BookingDetails booking={booking} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+      {booking && <BookingDetails booking={booking} busy={busy} onConfirm={onConfirm} onCancel={onCancel} onComplete={onComplete} onRecordPaid={onRecordPaid} />}
     </Dialog>
   );
 }
 
-function BookingDetails({ booking, busy, onConfirm, onCancel }: Omit<BookingDetailsDialogProps, 'booking' | 'onClose'> & { booking: VenueBooking }) {
+function BookingDetails({ booking, busy, onConfirm, onCancel, onComplete, onRecordPaid }: Omit<BookingDetailsDialogProps, 'booking' | 'onClose'> & { booking: VenueBooking }) {
   const packages = usePackages(booking.packageId ? booking.venueId : null);
   const packageName = booking.packageId
     ? (packages.data?.find((p) => p.id === booking.packageId)?.name ?? (packages.isLoading ? 'Loading…' : 'A package of this venue'))
     : 'Venue only (no package)';
   const money = (amount: string) => formatUsdDecimal(amount) ?? amount;
   const paid = (yes: boolean) => (yes ? 'Paid' : 'Not paid yet');
+  const total = decimalStringToCents(booking.totalAmount);
+  const deposit = decimalStringToCents(booking.depositAmount);
+  const balance = total === null || deposit === null ? null : total - deposit;
 
   return (
     <StyledBody>
@@ -65,14 +78,33 @@ function BookingDetails({ booking, busy, onConfirm, onCancel }: Omit<BookingDeta
         <Fact term="Deposit">
           {money(booking.depositAmount)} · {paid(booking.depositPaid)}
         </Fact>
-        <Fact term="Final payment">{paid(booking.finalPaymentPaid)}</Fact>
+        <Fact term="Final payment">
+          {balance === null ? '' : `${formatUsd(balance)} · `}
+          {paid(booking.finalPaymentPaid)}
+        </Fact>
         <Fact term="Booked on">{dateTime(booking.createdAt)}</Fact>
         <Fact term="Special requests" wide>
           {booking.specialRequests?.trim() || 'None'}
         </Fact>
       </StyledFacts>
-      <BookingActions booking={booking} busy={busy} onConfirm={onConfirm} onCancel={onCancel} $block />
+      {onRecordPaid && <PaymentButtons booking={booking} busy={busy} onRecordPaid={onRecordPaid} />}
+      <BookingActions booking={booking} busy={busy} onConfirm={onConfirm} onCancel={onCancel} onComplete={onComplete} $block />
     </StyledBody>
+  );
+}
+
+/** Payments come in outside the site; the owner records each once, and the couple's budget shows it paid. */
+function PaymentButtons({ booking, busy, onRecordPaid }: { booking: VenueBooking; busy: boolean; onRecordPaid(booking: VenueBooking, kind: PaymentKind): void }) {
+  const kinds = unpaidKinds(booking);
+  if (!kinds.length) return null;
+  return (
+    <StyledPayments role="group" aria-label="Record payments received">
+      {kinds.map((kind) => (
+        <Button key={kind} $size="sm" $variant="outline" disabled={busy} onClick={() => onRecordPaid(booking, kind)} data-record-payment={kind}>
+          <CheckIcon /> Mark {PAYMENT_LABELS[kind].toLowerCase()} paid<VisuallyHidden> for {booking.customerName}&apos;s booking</VisuallyHidden>
+        </Button>
+      ))}
+    </StyledPayments>
   );
 }
 
@@ -120,4 +152,12 @@ const StyledFact = styled.div<{ $wide: boolean }>`
     overflow-wrap: anywhere;
   }
   a { color: ${({ theme }) => theme.colors.bluebonnet}; }
+`;
+
+const StyledPayments = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > button { flex: 1 1 12rem; }
 `;

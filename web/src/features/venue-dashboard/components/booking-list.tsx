@@ -6,6 +6,7 @@ import { CellNote, CellTitle, DataCard, DataCardHead, DataCards, DataTable, type
 import { useMediaQuery } from '@/ui/use-media-query';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { VenueBooking } from '../types';
+import { paymentSummary } from '../utils/booking-owner-rules';
 import { bookingStatusOf } from '../utils/booking-status';
 import { shortDate } from '../utils/format';
 import { BookingActions } from './booking-actions';
@@ -17,6 +18,8 @@ export interface BookingListProps {
   onDetails(booking: VenueBooking): void;
   onConfirm(booking: VenueBooking): void;
   onCancel(booking: VenueBooking): void;
+  /** Offered on a confirmed booking once its date has passed. */
+  onComplete?(booking: VenueBooking): void;
 }
 
 /** A table where there is room; on a phone or tablet, one card per booking. */
@@ -37,7 +40,7 @@ function DetailsButton({ booking, onDetails, block = false }: { booking: VenueBo
   );
 }
 
-function BookingTable({ bookings, busyIds, onDetails, onConfirm, onCancel }: BookingListProps) {
+function BookingTable({ bookings, busyIds, onDetails, onConfirm, onCancel, onComplete }: BookingListProps) {
   const columns: DataColumn<VenueBooking>[] = [
     {
       header: 'Couple',
@@ -53,13 +56,14 @@ function BookingTable({ bookings, busyIds, onDetails, onConfirm, onCancel }: Boo
     { header: 'Guests', cell: (booking) => booking.guestCount.toLocaleString('en-US') },
     { header: 'Total', cell: (booking) => <StyledMoney>{money(booking.totalAmount)}</StyledMoney> },
     { header: 'Status', cell: (booking) => <BookingStatusBadge status={bookingStatusOf(booking)} /> },
+    { header: 'Payments', cell: (booking) => <CellNote data-payments>{paymentSummary(booking)}</CellNote> },
     {
       header: 'Actions',
       hideHeader: true,
       cell: (booking) => (
         <StyledRowActions>
           <DetailsButton booking={booking} onDetails={onDetails} />
-          <BookingActions booking={booking} busy={busyIds.has(booking.id)} onConfirm={onConfirm} onCancel={onCancel} />
+          <BookingActions booking={booking} busy={busyIds.has(booking.id)} onConfirm={onConfirm} onCancel={onCancel} onComplete={onComplete} />
         </StyledRowActions>
       ),
     },
@@ -76,7 +80,7 @@ function BookingTable({ bookings, busyIds, onDetails, onConfirm, onCancel }: Boo
   );
 }
 
-function BookingCards({ bookings, busyIds, onDetails, onConfirm, onCancel }: BookingListProps) {
+function BookingCards({ bookings, busyIds, onDetails, onConfirm, onCancel, onComplete }: BookingListProps) {
   return (
     <DataCards aria-label="Bookings">
       {bookings.map((booking) => (
@@ -102,8 +106,9 @@ function BookingCards({ bookings, busyIds, onDetails, onConfirm, onCancel }: Boo
               <dd>{money(booking.totalAmount)}</dd>
             </div>
           </StyledFacts>
+          <CellNote data-payments>Payments: {paymentSummary(booking)}</CellNote>
           <StyledCardActions>
-            <BookingActions booking={booking} busy={busyIds.has(booking.id)} onConfirm={onConfirm} onCancel={onCancel} $block />
+            <BookingActions booking={booking} busy={busyIds.has(booking.id)} onConfirm={onConfirm} onCancel={onCancel} onComplete={onComplete} $block />
             <DetailsButton booking={booking} onDetails={onDetails} block />
           </StyledCardActions>
         </StyledCard>

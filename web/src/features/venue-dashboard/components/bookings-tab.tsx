@@ -9,11 +9,14 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { StateMessage } from '@/ui/state-message';
 import { useVenueBookings } from '../api/get-venue-bookings';
+import { useBookingOwnerActions } from '../hooks/booking-owner-actions';
 import { useBookingActions } from '../hooks/use-booking-actions';
+import type { PaymentKind } from '../api/booking-payment-paid';
 import type { VenueBooking } from '../types';
 import { BOOKING_FILTER_LABELS, BOOKING_FILTERS, emptyBookingsText, filterBookings, revenueCents, type BookingFilter } from '../utils/booking-status';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingList } from './booking-list';
+import { BookingsExport } from './bookings-export';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** The bookings of one venue: revenue, a status filter, the list, its details and its actions. */
@@ -23,7 +26,11 @@ export function BookingsTab({ venueId }: { venueId: string }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
   const { data: bookings, error, isLoading, mutate } = useVenueBookings(venueId);
-  const { busyIds, change } = useBookingActions(venueId);
+  const { busyIds: changingIds, change } = useBookingActions(venueId);
+  const { busyIds: recordingIds, recordPaid, complete } = useBookingOwnerActions(venueId);
+  const busyIds: ReadonlySet<string> = new Set([...changingIds, ...recordingIds]);
+  const onComplete = (booking: VenueBooking) => void complete(booking);
+  const onRecordPaid = (booking: VenueBooking, kind: PaymentKind) => void recordPaid(booking, kind);
 
   // Dialogs read the booking from the list, so they show its latest status.
   const byId = (id: string | null) => (id ? (bookings?.find((b) => b.id === id) ?? null) : null);
@@ -66,6 +73,7 @@ export function BookingsTab({ venueId }: { venueId: string }) {
           </Select>
         </StyledFilter>
       </StyledToolbar>
+      <BookingsExport venueId={venueId} />
 
       {error && !bookings ? (
         <LoadError title="Bookings could not be loaded" onRetry={() => void mutate()}>
@@ -82,7 +90,7 @@ export function BookingsTab({ venueId }: { venueId: string }) {
           {emptyBookingsText(filter)}
         </StateMessage>
       ) : (
-        <BookingList bookings={shown} busyIds={busyIds} onDetails={(b) => setDetailsId(b.id)} onConfirm={onConfirm} onCancel={onCancel} />
+        <BookingList bookings={shown} busyIds={busyIds} onDetails={(b) => setDetailsId(b.id)} onConfirm={onConfirm} onCancel={onCancel} onComplete={onComplete} />
       )}
 
       <BookingDetailsDialog
@@ -91,6 +99,8 @@ export function BookingsTab({ venueId }: { venueId: string }) {
         onClose={() => setDetailsId(null)}
         onConfirm={onConfirm}
         onCancel={onCancel}
+        onComplete={onComplete}
+        onRecordPaid={onRecordPaid}
       />
       <CancelBookingDialog
         booking={cancelTarget}

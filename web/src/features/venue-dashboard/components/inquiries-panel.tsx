@@ -11,10 +11,10 @@ import { newestFirst } from '../utils/inquiry-status';
 import { InquiryCard } from './inquiry-card';
 import { ReplyDialog } from './reply-dialog';
 
-/** The venue's inquiries, newest first: reply by email or mark one handled. */
+/** The venue's inquiries, newest first: reply by email, mark one handled or reopen it. */
 export function InquiriesPanel({ venueId }: { venueId: string }) {
   const { data, error, isLoading, mutate } = useVenueInquiries(venueId);
-  const { reply, close, closingIds } = useInquiryActions(venueId);
+  const { reply, close, reopen, closingIds } = useInquiryActions(venueId);
   const [replyId, setReplyId] = useState<string | null>(null);
   const replyTo = replyId ? (data?.find((i) => i.id === replyId) ?? null) : null;
 
@@ -52,6 +52,7 @@ export function InquiriesPanel({ venueId }: { venueId: string }) {
             closing={closingIds.has(inquiry.id)}
             onReply={() => setReplyId(inquiry.id)}
             onClose={() => void close(inquiry)}
+            onReopen={() => void reopen(inquiry)}
           />
         ))}
       </StyledList>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { timeAgo } from '@/lib/time-ago';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { CalendarIcon, CheckIcon, MessageIcon, UsersIcon } from '@/ui/icons';
+import { CalendarIcon, CheckIcon, MessageIcon, RefreshIcon, UsersIcon } from '@/ui/icons';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { VenueInquiry } from '../types';
 import { dateTime, shortDate } from '../utils/format';
@@ -14,9 +14,10 @@ interface InquiryCardProps {
   closing: boolean;
   onReply(): void;
   onClose(): void;
+  onReopen(): void;
 }
 
-export function InquiryCard({ inquiry, closing, onReply, onClose }: InquiryCardProps) {
+export function InquiryCard({ inquiry, closing, onReply, onClose, onReopen }: InquiryCardProps) {
   const titleId = useId();
   const whose = <VisuallyHidden> {inquiry.coupleName}</VisuallyHidden>;
   return (
@@ -67,18 +68,24 @@ export function InquiryCard({ inquiry, closing, onReply, onClose }: InquiryCardP
         </StyledReplied>
       )}
 
-      {isOpen(inquiry) && (
-        <StyledActions>
-          <Button $size="sm" $variant={inquiry.status === 'pending' ? 'primary' : 'outline'} onClick={onReply}>
-            <MessageIcon /> {inquiry.status === 'pending' ? 'Reply' : 'Reply again'}
-            {whose}
-          </Button>
+      {/* A handled inquiry can still be answered (that reopens it) or reopened by hand. */}
+      <StyledActions>
+        <Button $size="sm" $variant={inquiry.status === 'pending' ? 'primary' : 'outline'} onClick={onReply}>
+          <MessageIcon /> {inquiry.repliedAt ? 'Reply again' : 'Reply'}
+          {whose}
+        </Button>
+        {isOpen(inquiry) ? (
           <Button $size="sm" $variant="ghost" disabled={closing} onClick={onClose}>
             <CheckIcon /> {closing ? 'Saving...' : 'Mark handled'}
             {whose}
           </Button>
-        </StyledActions>
-      )}
+        ) : (
+          <Button $size="sm" $variant="ghost" disabled={closing} onClick={onReopen}>
+            <RefreshIcon /> {closing ? 'Saving...' : 'Reopen'}
+            {whose}
+          </Button>
+        )}
+      </StyledActions>
     </StyledCard>
   );
 }

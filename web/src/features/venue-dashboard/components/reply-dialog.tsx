@@ -43,7 +43,11 @@ export function ReplyDialog({ inquiry, onOpenChange, onSend }: ReplyDialogProps)
       open={inquiry !== null}
       onOpenChange={onOpenChange}
       title={inquiry ? `Reply to ${inquiry.coupleName}` : 'Reply'}
-      description={inquiry ? `We email your reply to ${inquiry.email}, signed with your name and the venue.` : undefined}
+      description={
+        inquiry
+          ? `We email your reply to ${inquiry.email}, signed with your name and the venue.${inquiry.status === 'closed' ? ' Replying reopens this handled inquiry.' : ''}`
+          : undefined
+      }
     >
       {inquiry && (
         <form onSubmit={(event) => void submit(event)}>

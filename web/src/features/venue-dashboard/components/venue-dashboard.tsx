@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/button';
@@ -24,7 +25,8 @@ const SECTIONS: readonly TabItem[] = [
 /** The chosen venue lives in the address (?venue=id), so a reload or a shared link keeps it. */
 export const VENUE_PARAM = 'venue';
 
-export function VenueDashboard({ venues }: { venues: OwnedVenue[] }) {
+/** `notifications` is the Notifications tab of the bookings panel, composed by the page (features do not import each other). */
+export function VenueDashboard({ venues, notifications }: { venues: OwnedVenue[]; notifications?: (venue: OwnedVenue) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   if (!venues.length) return <NoVenues />;
 
@@ -50,7 +52,7 @@ export function VenueDashboard({ venues }: { venues: OwnedVenue[] }) {
           <TabTriggers tabs={SECTIONS} />
         </StyledSections>
         <TabsContent value="bookings">
-          <BookingsPanel key={venue.id} venueId={venue.id} />
+          <BookingsPanel key={venue.id} venueId={venue.id} notifications={notifications?.(venue)} />
         </TabsContent>
         <TabsContent value="inquiries">
           <InquiriesPanel key={venue.id} venueId={venue.id} />

@@ -12,11 +12,21 @@ import { toVenueChange, validateVenueForm, VENUE_LIMITS, venueFormValues, type F
 import { VenueTabAmenities } from './venue-tab-amenities';
 import { FormField } from './venue-tab-form-parts';
 import { VenueTabImages } from './venue-tab-images';
+import { VenueTabListing } from './venue-tab-listing';
 
 const FIELDS: readonly VenueFormField[] = ['name', 'description', 'location', 'city', 'maxGuests', 'capacity', 'price', 'amenities', 'images'];
 
-/** The listing's public details; a save shows on the public page at once. */
+/** The listing's public details, then the wizard's answers couples look for; a save shows on the public page at once. */
 export function VenueTabDetails({ venue }: { venue: OwnedVenue }) {
+  return (
+    <StyledStack>
+      <VenueDetailsForm venue={venue} />
+      <VenueTabListing venue={venue} />
+    </StyledStack>
+  );
+}
+
+function VenueDetailsForm({ venue }: { venue: OwnedVenue }) {
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState<VenueFormValues>(() => venueFormValues(venue));
   const [errors, setErrors] = useState<FormErrors<VenueFormField>>({});
@@ -117,6 +127,12 @@ export function VenueTabDetails({ venue }: { venue: OwnedVenue }) {
 function focusFirstError(form: HTMLFormElement) {
   window.requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+`;
 
 const StyledForm = styled.form`
   display: flex;

@@ -8,17 +8,21 @@ interface FormFieldProps {
   label: string;
   error?: string;
   hint?: string;
+  /** A star after the label; the control says it with aria-required. */
+  required?: boolean;
+  /** Take the whole row of a two-column grid. */
+  span?: boolean;
   /** Gets the control's id and the ids that describe it. */
   children(control: { id: string; describedBy: string | undefined; invalid: boolean }): ReactNode;
   className?: string;
 }
 
-export function FormField({ label, error, hint, children, className }: FormFieldProps) {
+export function FormField({ label, error, hint, required, span, children, className }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <LabeledField htmlFor={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
+    <LabeledField htmlFor={id} label={label} required={required} span={span} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
       {children({ id, describedBy: describedBy(hint && hintId, error && errorId), invalid: Boolean(error) })}
     </LabeledField>
   );

@@ -5,10 +5,11 @@ import { toast } from '@/ui/toast/use-toast';
 import { closeInquiry } from '../api/close-inquiry';
 import { dashboardSummaryKey } from '../api/get-dashboard-summary';
 import { venueInquiriesKey } from '../api/get-venue-inquiries';
+import { reopenInquiry } from '../api/reopen-inquiry';
 import { replyToInquiry } from '../api/reply-to-inquiry';
 import type { VenueInquiry } from '../types';
 
-/** Reply by email or mark handled; afterwards the list and the New Inquiries card are read again. */
+/** Reply by email, mark handled or reopen; afterwards the list and the New Inquiries card are read again. */
 export function useInquiryActions(venueId: string) {
   const { mutate } = useSWRConfig();
   const [closingIds, setClosing] = useBusyIds();
@@ -41,5 +42,18 @@ export function useInquiryActions(venueId: string) {
     }
   };
 
-  return { reply, close, closingIds };
+  const reopen = async (inquiry: VenueInquiry): Promise<void> => {
+    setClosing(inquiry.id, true);
+    try {
+      await reopenInquiry(inquiry.id);
+      toast({ title: 'Inquiry Reopened', description: `${inquiry.coupleName}'s inquiry is open again.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Inquiry Not Updated', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      await refresh();
+      setClosing(inquiry.id, false);
+    }
+  };
+
+  return { reply, close, reopen, closingIds };
 }

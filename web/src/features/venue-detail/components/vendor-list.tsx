@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { VENDOR_CATEGORIES } from '@domain/vendors/vendor';
+import { ALL_VENDOR_CATEGORIES, VENDOR_CATEGORIES } from '@domain/vendors/vendor';
 import { formatUsdDecimal } from '@/lib/format-usd';
 import { VendorCard } from '@/shared/components/vendor-card';
+import { VENDOR_CATEGORY_LABELS } from '@/shared/options/vendor-categories';
 import { TwoColumns } from '@/ui/grid';
 import { UsersIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
@@ -11,21 +12,26 @@ import { StateMessage } from '@/ui/state-message';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useVendors } from '../api/get-vendors';
 import type { VendorCategory } from '../types';
-import { capitalize } from '../utils/labels';
 
-/** Local vendors in the venue's town, filtered by one category or none. */
+/**
+ * Local vendors in the venue's town, filtered by one category or none. The spec's five categories
+ * are always offered; the other kinds (a DJ, a videographer ...) once a vendor in town offers them.
+ */
 export function VendorList({ city }: { city: string }) {
   const [category, setCategory] = useState<VendorCategory | null>(null);
   const { data, error, isLoading, mutate } = useVendors(city, category);
+  const { data: everyone } = useVendors(city, null);
+  const present = new Set(everyone?.map((vendor) => vendor.category));
+  const offered = ALL_VENDOR_CATEGORIES.filter((value) => (VENDOR_CATEGORIES as readonly string[]).includes(value) || present.has(value) || value === category);
   const choices: { value: VendorCategory | null; label: string }[] = [
     { value: null, label: 'All' },
-    ...VENDOR_CATEGORIES.map((value) => ({ value, label: capitalize(value) })),
+    ...offered.map((value) => ({ value, label: VENDOR_CATEGORY_LABELS[value] })),
   ];
 
   return (
     <StyledWrap>
       <StyledIntro>
-        Trusted photographers, caterers, florists, bands and bakers who work in and around {city}.
+        Trusted photographers, caterers, florists, bands, DJs, bakers and more who work in and around {city}.
       </StyledIntro>
       <StyledFilter role="group" aria-label="Vendor category">
         {choices.map((choice) => (
@@ -64,13 +70,13 @@ export function VendorList({ city }: { city: string }) {
           No vendors found for this category.
         </StateMessage>
       ) : (
-        <TwoColumns aria-label={`${category ? capitalize(category) : 'All'} vendors near ${city}`} as="section">
+        <TwoColumns aria-label={`${category ? VENDOR_CATEGORY_LABELS[category] : 'All'} vendors near ${city}`} as="section">
           {data.map((vendor) => (
             <VendorCard
               key={vendor.id}
               name={vendor.name}
               category={vendor.category}
-              categoryLabel={capitalize(vendor.category)}
+              categoryLabel={VENDOR_CATEGORY_LABELS[vendor.category] ?? vendor.category}
               rating={vendor.rating}
               reviewCount={vendor.reviewCount}
               description={vendor.description}

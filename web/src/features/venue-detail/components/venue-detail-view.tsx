@@ -22,6 +22,7 @@ import { StyledAside, StyledDetails, StyledGalleryArea, StyledLayout } from './v
 import { VenueDetailSkeleton } from './venue-detail-skeleton';
 import { AmenityList, VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
+import { VenueListingDetails } from './venue-listing-details';
 import { isVenueTab, VenueTabs, type VenueTab } from './venue-tabs';
 
 /** Codes that mean "no such venue" (an unknown id, or one that cannot be an id) rather than "try again". */
@@ -121,6 +122,8 @@ function VenueDetail({ venue, renderGuestList }: { venue: Venue } & Pick<VenueDe
             <StyledSectionTitle id="venue-amenities">Amenities</StyledSectionTitle>
             <AmenityList amenities={venue.amenities} />
           </StyledSection>
+
+          <VenueListingDetails facts={venue.listingDetails} />
 
           <VenueTabs
             venue={venue}

@@ -1,3 +1,5 @@
+import type { AccountAdministration } from './accounts/account-administration.js';
+import type { PersonalDataRepository } from './accounts/personal-data.js';
 import type { AccountRepository, EmailVerificationRepository, PasswordHasher, PasswordResetRepository, SecretTokens, SessionRepository } from './accounts/account-ports.js';
 import type { BookingRepository } from './bookings/booking-repository.js';
 import type { BookingPaymentRepository } from './bookings/booking-payment-repository.js';
@@ -21,13 +23,18 @@ import type { Clock } from './shared/clock.js';
 import type { FailureCounter } from './shared/failure-counter.js';
 import type { IdGenerator } from './shared/id-generator.js';
 import type { Mailer } from './shared/mailer.js';
+import type { ReviewRepository } from './reviews/review-repository.js';
 import type { RateLimiter } from './shared/rate-limiter.js';
 import type { Scheduler } from './shared/scheduler.js';
 import type { UnitOfWork } from './shared/unit-of-work.js';
+import type { VendorLeadRepository } from './vendor-leads/vendor-lead-repository.js';
 import type { VendorRepository } from './vendors/vendor-repository.js';
 import type { NotificationSettingsRepository, NotificationTemplateRepository } from './venue-notifications/notification-template-repository.js';
+import type { EmailAnalyticsRepository } from './venue-notifications/email-analytics-repository.js';
 import type { PhotoProcessor, PhotoStorage, VenuePhotoRepository } from './venue-management/photos-ports.js';
-import type { VenueViewRepository } from './venue-management/venue-view-repository.js';
+import type { VenueModerationRepository } from './venue-management/venue-moderation.js';
+import type { VenueViewRepository, VisitorKeys } from './venue-management/venue-view-repository.js';
+import type { AnalyticsShareRepository, RatingSnapshotRepository, VenueAnalyticsRepository } from './venue-analytics/venue-analytics-repository.js';
 import type { OwnerCalendarFeedRepository } from './venue-management/owner-calendar-feed-repository.js';
 import type { VenueRepository } from './venues/venue-repository.js';
 
@@ -38,14 +45,28 @@ import type { VenueRepository } from './venues/venue-repository.js';
 export interface Ports {
   venues: VenueRepository;
   vendors: VendorRepository;
+  /** Couples' messages to vendors, and where each vendor's mail goes. */
+  vendorLeads: VendorLeadRepository;
   bookings: BookingRepository;
   guests: GuestRepository;
   inquiries: InquiryRepository;
   accounts: AccountRepository;
+  /** Operators' view of accounts: listing, disabling, clearing sign-in throttles. */
+  accountAdministration: AccountAdministration;
+  /** A person's data across tables: the download of it, the deletion of an account, a guest forgotten. */
+  personalData: PersonalDataRepository;
   sessions: SessionRepository;
   passwordResets: PasswordResetRepository;
   emailVerifications: EmailVerificationRepository;
   venueViews: VenueViewRepository;
+  /** Keyed, daily-rotated hashes of page visitors (never their addresses). */
+  visitorKeys: VisitorKeys;
+  /** The owner's analytics: reads of the recorded events, rating snapshots and read-only links. */
+  venueAnalytics: VenueAnalyticsRepository;
+  ratingSnapshots: RatingSnapshotRepository;
+  analyticsShares: AnalyticsShareRepository;
+  /** Operators' reject and unpublish decisions, with their reasons. */
+  venueModeration: VenueModerationRepository;
   /** The owners' uploaded venue photos: their rows, their stored sizes' bytes, and the resizer. */
   venuePhotos: VenuePhotoRepository;
   photoStorage: PhotoStorage;
@@ -66,11 +87,15 @@ export interface Ports {
   seating: SeatingRepository;
   notificationTemplates: NotificationTemplateRepository;
   notificationSettings: NotificationSettingsRepository;
+  /** The venue notification mails kept, counted for the owner's email analytics, and their opens. */
+  emailAnalytics: EmailAnalyticsRepository;
   payments: PaymentGateway;
   /** Payments the venue owner marked as received. */
   bookingPayments: BookingPaymentRepository;
   /** Venue owners' calendar subscription links. */
   calendarFeeds: OwnerCalendarFeedRepository;
+  /** Couples' verified reviews of venues, their reports, and the venue rating kept from them. */
+  reviews: ReviewRepository;
   mailer: Mailer;
   events: EventRecorder;
   uow: UnitOfWork;

@@ -24,6 +24,8 @@ export interface ApplicationOptions {
   scrypt?: { N: number; r: number; p: number };
   /** Whether this process works background jobs; a web-only instance (RUN_JOBS=false) just queues them. */
   workJobs: boolean;
+  /** The clock was moved (HCW_NOW): the job worker follows it for scheduled work. */
+  clockShifted?: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -48,6 +50,6 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt, photoStorage: photoStorageFromEnv(target, env) });
   const useCases = buildUseCases(ports, bookingPolicy);
   const delivery = new MailDelivery(orm.em, mailTransportFromEnv(env), publicUrl, clock);
-  await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs, pollingIntervalSeconds: 1 });
+  await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs, pollingIntervalSeconds: 1, followAppClock: options.clockShifted === true });
   return { orm, ports, useCases, jobs, publicUrl, close: () => jobs.stop() };
 }

@@ -18,6 +18,7 @@ import { MikroOrmBookingRepository } from '../persistence/repositories/mikro-orm
 import { MikroOrmGuestRepository } from '../persistence/repositories/mikro-orm-guest-repository.js';
 import { MikroOrmInquiryRepository } from '../persistence/repositories/mikro-orm-inquiry-repository.js';
 import { MikroOrmVendorRepository } from '../persistence/repositories/mikro-orm-vendor-repository.js';
+import { PostgresVendorLeadRepository } from '../persistence/repositories/postgres-vendor-lead-repository.js';
 import { MikroOrmVenueRepository } from '../persistence/repositories/mikro-orm-venue-repository.js';
 import { PostgresActivityRepository } from '../persistence/repositories/postgres-activity-repository.js';
 import { PostgresBudgetRepository } from '../persistence/repositories/postgres-budget-repository.js';
@@ -28,13 +29,17 @@ import { PostgresMoodboardRepository } from '../persistence/repositories/postgre
 import { PostgresMoodboardShareRepository } from '../persistence/repositories/postgres-moodboard-share-repository.js';
 import { PostgresNotificationSettingsRepository } from '../persistence/repositories/postgres-notification-settings-repository.js';
 import { PostgresNotificationTemplateRepository } from '../persistence/repositories/postgres-notification-template-repository.js';
+import { PostgresEmailAnalyticsRepository } from '../mail/postgres-email-analytics-repository.js';
 import { PostgresTimelineShareRepository } from '../persistence/repositories/postgres-timeline-share-repository.js';
 import { PostgresTimelineTaskRepository } from '../persistence/repositories/postgres-timeline-task-repository.js';
 import { PostgresWeddingMemberRepository } from '../persistence/repositories/postgres-wedding-member-repository.js';
 import { PostgresWeddingRepository } from '../persistence/repositories/postgres-wedding-repository.js';
 import { PostgresRateLimiter } from '../persistence/repositories/postgres-rate-limiter.js';
+import { PostgresPersonalDataRepository } from '../persistence/repositories/postgres-personal-data.js';
+import { PostgresReviewRepository } from '../persistence/repositories/postgres-review-repository.js';
 import { PostgresSeatingRepository } from '../persistence/repositories/postgres-seating-repository.js';
-import { PostgresVenueViewRepository } from '../persistence/repositories/postgres-venue-view-repository.js';
+import { PostgresVenueViewRepository, PostgresVisitorKeys } from '../persistence/repositories/postgres-venue-view-repository.js';
+import { PostgresAnalyticsShareRepository, PostgresRatingSnapshotRepository, PostgresVenueAnalyticsRepository } from '../persistence/repositories/postgres-venue-analytics-repository.js';
 import { RecordingPaymentGateway } from '../persistence/repositories/recording-payment-gateway.js';
 import { PostgresBookingPaymentRepository } from '../persistence/repositories/postgres-booking-payment-repository.js';
 import { PostgresOwnerCalendarFeedRepository } from '../persistence/repositories/postgres-owner-calendar-feed-repository.js';
@@ -46,6 +51,8 @@ import { venueRepositoryWithPhotos } from '../persistence/repositories/venue-rep
 import type { PhotoStorage } from '../../domain/venue-management/photos-ports.js';
 import { RandomSecretTokens } from '../security/random-secret-tokens.js';
 import { OWASP_SCRYPT, ScryptPasswordHasher } from '../security/scrypt-password-hasher.js';
+import { PostgresAccountAdministration } from '../persistence/repositories/postgres-account-administration.js';
+import { PostgresVenueModerationRepository } from '../persistence/repositories/postgres-venue-moderation-repository.js';
 
 export interface PortOptions {
   orm: MikroORM;
@@ -68,14 +75,21 @@ export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt =
     // Uploaded photos join each venue's public images.
     venues: venueRepositoryWithPhotos(new MikroOrmVenueRepository(em), venuePhotos),
     vendors: new MikroOrmVendorRepository(em),
+    vendorLeads: new PostgresVendorLeadRepository(em),
     bookings: new MikroOrmBookingRepository(em),
     guests: new MikroOrmGuestRepository(em),
     inquiries: new MikroOrmInquiryRepository(em),
     accounts: new MikroOrmAccountRepository(em),
+    accountAdministration: new PostgresAccountAdministration(em),
     sessions: new PostgresSessionRepository(em),
     passwordResets: new PostgresPasswordResetRepository(em),
     emailVerifications: new PostgresEmailVerificationRepository(em),
     venueViews: new PostgresVenueViewRepository(em),
+    visitorKeys: new PostgresVisitorKeys(em),
+    venueAnalytics: new PostgresVenueAnalyticsRepository(em),
+    ratingSnapshots: new PostgresRatingSnapshotRepository(em),
+    analyticsShares: new PostgresAnalyticsShareRepository(em),
+    venueModeration: new PostgresVenueModerationRepository(em),
     venuePhotos,
     photoStorage,
     photoProcessor: new SharpPhotoProcessor(),
@@ -95,10 +109,13 @@ export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt =
     seating: new PostgresSeatingRepository(em),
     notificationTemplates: new PostgresNotificationTemplateRepository(em),
     notificationSettings: new PostgresNotificationSettingsRepository(em),
+    emailAnalytics: new PostgresEmailAnalyticsRepository(em),
     payments: new RecordingPaymentGateway(em),
     bookingPayments: new PostgresBookingPaymentRepository(em),
     calendarFeeds: new PostgresOwnerCalendarFeedRepository(em),
-    mailer: new QueuedMailer(em, uow, jobs),
+    reviews: new PostgresReviewRepository(em),
+    personalData: new PostgresPersonalDataRepository(em),
+    mailer: new QueuedMailer(em, uow, jobs, clock),
     events: new PostgresEventRecorder(em, jobs, eventSubscriptions, clock, ids),
     uow,
     rateLimiter: new PostgresRateLimiter(em, clock),

@@ -1,3 +1,9 @@
+import { OperateAccounts } from '../../domain/accounts/use-cases/operate-accounts.js';
+import { DeleteMyAccount } from '../../domain/accounts/use-cases/delete-my-account.js';
+import { ExportMyData } from '../../domain/accounts/use-cases/export-my-data.js';
+import { ForgetInvitation } from '../../domain/guests/use-cases/forget-invitation.js';
+import { ModerateVenue } from '../../domain/venue-management/use-cases/moderate-venue.js';
+import { TransferCatalogue } from '../../domain/venue-management/use-cases/transfer-catalogue.js';
 import { PasswordReset } from '../../domain/accounts/use-cases/password-reset.js';
 import { ResendVerification } from '../../domain/accounts/use-cases/resend-verification.js';
 import { Sessions } from '../../domain/accounts/use-cases/sessions.js';
@@ -65,7 +71,18 @@ import { UpdateExpense } from '../../domain/planning/use-cases/update-expense.js
 import { UpdateTimelineTask } from '../../domain/planning/use-cases/update-timeline-task.js';
 import { UpdateWedding } from '../../domain/planning/use-cases/update-wedding.js';
 import type { Ports } from '../../domain/ports.js';
+import { EditReview } from '../../domain/reviews/use-cases/edit-review.js';
+import { ListVenueReviews } from '../../domain/reviews/use-cases/list-venue-reviews.js';
+import { ModerateReviews } from '../../domain/reviews/use-cases/moderate-reviews.js';
+import { PostReview } from '../../domain/reviews/use-cases/post-review.js';
+import { ReplyToReview } from '../../domain/reviews/use-cases/reply-to-review.js';
+import { ReportReview } from '../../domain/reviews/use-cases/report-review.js';
+import { ScheduleReviewRequest, SendReviewRequest } from '../../domain/reviews/use-cases/request-review.js';
 import { FindVendors } from '../../domain/vendors/use-cases/find-vendors.js';
+import { GetVendor } from '../../domain/vendors/use-cases/get-vendor.js';
+import { GetVendorResponseStats } from '../../domain/vendor-leads/use-cases/get-vendor-response-stats.js';
+import { ManageVendorLeads } from '../../domain/vendor-leads/use-cases/manage-vendor-leads.js';
+import { SubmitVendorLead } from '../../domain/vendor-leads/use-cases/submit-vendor-lead.js';
 import { ManageVendorProfile } from '../../domain/vendors/use-cases/manage-vendor-profile.js';
 import { ApproveVenue } from '../../domain/venue-management/use-cases/approve-venue.js';
 import { EditVenue } from '../../domain/venue-management/use-cases/edit-venue.js';
@@ -91,7 +108,12 @@ import { UpdateNotificationSettings } from '../../domain/venue-notifications/use
 import { UpdateNotificationTemplate } from '../../domain/venue-notifications/use-cases/update-notification-template.js';
 import { ScheduleBookingReminders } from '../../domain/venue-notifications/use-cases/schedule-booking-reminders.js';
 import { SendBookingReminder } from '../../domain/venue-notifications/use-cases/send-booking-reminder.js';
+import { GetVenueAnalytics } from '../../domain/venue-analytics/use-cases/get-venue-analytics.js';
+import { ManageAnalyticsShare } from '../../domain/venue-analytics/use-cases/manage-analytics-share.js';
+import { SnapshotVenueRatings } from '../../domain/venue-analytics/use-cases/snapshot-venue-ratings.js';
 import { SendTemplateToBooking } from '../../domain/venue-notifications/use-cases/send-template-to-booking.js';
+import { GetEmailAnalytics } from '../../domain/venue-notifications/use-cases/get-email-analytics.js';
+import { RecordEmailOpen } from '../../domain/venue-notifications/use-cases/record-email-open.js';
 
 /**
  * Every use case, built once from the ports. The HTTP app (each instance registered under its
@@ -102,13 +124,18 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
   return {
     // Venues and discovery
     listFeaturedVenues: new ListFeaturedVenues(p.venues),
-    searchVenues: new SearchVenues(p.venues),
+    searchVenues: new SearchVenues(p.venues, p.clock),
     getVenue: new GetVenue(p.venues),
     getVenueDetails: new GetVenueDetails(p.venues),
     listVenues: new ListVenues(p.venues),
     listVenuePackages: new ListVenuePackages(p.venues),
     getVenueAvailability: new GetVenueAvailability(p.venues, p.bookings, p.clock),
     findVendors: new FindVendors(p.vendors),
+    getVendor: new GetVendor(p.vendors),
+    // Vendors' leads: couples' messages, the vendor's answers, the vendor's response figures
+    submitVendorLead: new SubmitVendorLead(p),
+    manageVendorLeads: new ManageVendorLeads(p),
+    getVendorResponseStats: new GetVendorResponseStats(p),
     // Inquiries
     submitInquiry: new SubmitInquiry(p),
     getResponseStats: new GetResponseStats(p.venues, p.inquiries, p.clock),
@@ -144,7 +171,11 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     manageVenueInquiries: new ManageVenueInquiries(p),
     submitVenueListing: new SubmitVenueListing(p),
     editVenue: new EditVenue(p.venues, p.bookings, p.clock, p.ids, p.uow),
-    recordVenueView: new RecordVenueView(p.venues, p.venueViews, p.clock),
+    recordVenueView: new RecordVenueView(p),
+    // The owner's analytics, its read-only link, and the monthly rating snapshot
+    getVenueAnalytics: new GetVenueAnalytics(p),
+    manageAnalyticsShare: new ManageAnalyticsShare(p),
+    snapshotVenueRatings: new SnapshotVenueRatings(p),
     manageVendorProfile: new ManageVendorProfile(p.vendors, p.ids),
     // The couple's planning: wedding, timeline, budget, activity and collaboration
     getWedding: new GetWedding(p),
@@ -203,8 +234,26 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     scheduleBookingReminders: new ScheduleBookingReminders(p),
     sendBookingReminder: new SendBookingReminder(p),
     sendTemplateToBooking: new SendTemplateToBooking(p),
+    getEmailAnalytics: new GetEmailAnalytics(p),
+    recordEmailOpen: new RecordEmailOpen(p),
     // Operators
     approveVenue: new ApproveVenue(p),
+    moderateVenue: new ModerateVenue(p),
+    transferCatalogue: new TransferCatalogue(p),
+    operateAccounts: new OperateAccounts(p),
+    // Verified reviews: the couple's, the owner's answer, reports and operators' hiding
+    listVenueReviews: new ListVenueReviews(p),
+    postReview: new PostReview(p),
+    editReview: new EditReview(p),
+    replyToReview: new ReplyToReview(p),
+    reportReview: new ReportReview(p),
+    moderateReviews: new ModerateReviews(p),
+    scheduleReviewRequest: new ScheduleReviewRequest(p),
+    sendReviewRequest: new SendReviewRequest(p),
+    // Privacy: a person's data downloaded or deleted, a guest forgotten
+    exportMyData: new ExportMyData(p),
+    deleteMyAccount: new DeleteMyAccount(p),
+    forgetInvitation: new ForgetInvitation(p),
     // Event handlers
     notifyParties: new NotifyParties(p),
     recordActivity: new RecordActivity(p),

@@ -5,19 +5,22 @@ import type { ScheduledWork } from '../../domain/shared/scheduler.js';
 import { loadEvent, type EventJob, type EventSubscription } from '../events/postgres-event-recorder.js';
 import type { JobDefinition } from '../jobs/pg-boss-job-queue.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
-import { SEND_MAIL_QUEUE, type SendMailJob } from '../mail/queued-mailer.js';
+import { MAIL_SEND_RETRY_LIMIT, SEND_MAIL_QUEUE, type SendMailJob } from '../mail/queued-mailer.js';
 import type { UseCases } from './build-use-cases.js';
 import { REMINDER_EVENT_TYPES } from '../../domain/venue-notifications/use-cases/schedule-booking-reminders.js';
+import { REVIEW_REQUEST_EVENT_TYPES } from '../../domain/reviews/use-cases/request-review.js';
 
 export const NOTIFY_PARTIES_QUEUE = 'event.notify-parties';
 export const RECORD_ACTIVITY_QUEUE = 'event.record-activity';
 export const SCHEDULE_REMINDERS_QUEUE = 'event.schedule-reminders';
+export const SCHEDULE_REVIEW_REQUEST_QUEUE = 'event.schedule-review-request';
 
 /** Which handler hears which events: each gets a job per event, queued with the change. */
 export const EVENT_SUBSCRIPTIONS: readonly EventSubscription[] = [
   { queue: NOTIFY_PARTIES_QUEUE, handles: NOTIFYING_EVENT_TYPES },
   { queue: RECORD_ACTIVITY_QUEUE, handles: ACTIVITY_EVENT_TYPES },
   { queue: SCHEDULE_REMINDERS_QUEUE, handles: REMINDER_EVENT_TYPES },
+  { queue: SCHEDULE_REVIEW_REQUEST_QUEUE, handles: REVIEW_REQUEST_EVENT_TYPES },
 ];
 
 /** The background work of the app: event handlers, timed work, then mail delivery. */
@@ -64,9 +67,31 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
       await useCases.sendBookingReminder.execute(data);
     },
   };
+  // Booked by SnapshotVenueRatings for the start of each month (and run at server start-up too).
+  const snapshotRatings: JobDefinition<ScheduledWork['analytics.snapshot-ratings']> = {
+    name: 'analytics.snapshot-ratings',
+    run: async () => {
+      await useCases.snapshotVenueRatings.execute();
+    },
+  };
+  // The couple's review request, booked for the day after the wedding when the owner confirms.
+  const scheduleReviewRequest: JobDefinition<EventJob> = {
+    name: SCHEDULE_REVIEW_REQUEST_QUEUE,
+    run: async ({ eventId }) => {
+      const event = await loadEvent(orm.em, eventId);
+      if (event) await useCases.scheduleReviewRequest.handle(event);
+    },
+  };
+  const requestReview: JobDefinition<ScheduledWork['reviews.request']> = {
+    name: 'reviews.request',
+    run: async (data) => {
+      await useCases.sendReviewRequest.execute(data);
+    },
+  };
   const sendMail: JobDefinition<SendMailJob> = {
     name: SEND_MAIL_QUEUE,
     run: ({ mailId }) => delivery.deliver(mailId),
+    retryLimit: MAIL_SEND_RETRY_LIMIT,
   };
-  return [notifyParties, recordActivity, scheduleReminders, expireHold, sendDigest, sendReminder, sendMail] as JobDefinition<never>[];
+  return [notifyParties, recordActivity, scheduleReminders, expireHold, sendDigest, sendReminder, snapshotRatings, scheduleReviewRequest, requestReview, sendMail] as JobDefinition<never>[];
 }

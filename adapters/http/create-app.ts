@@ -10,6 +10,7 @@ import { GUEST_IMPORT_BODY_LIMIT, GUEST_IMPORT_INPUT_LIMITS, GUEST_IMPORT_PATH }
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { csrfProtection } from './security/csrf.middleware.js';
+import { compressResponses } from './shared/compress-responses.middleware.js';
 import { noStore } from './shared/no-store.middleware.js';
 import { inputGate, malformedBodyError } from './security/input-gate.middleware.js';
 import { createValidationPipe } from './shared/validation.pipe.js';
@@ -26,6 +27,8 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
   });
   // First, so refused bodies and unknown routes carry it too (see no-store.middleware.ts).
   app.use(['/api', '/media'], noStore);
+  // Before anything writes an answer; the web app's files are precompressed (static/serve-web-app.ts).
+  app.use(['/api', '/media'], compressResponses());
   // A guest-list CSV may be ~1 MB: its import routes get a larger limit, registered first.
   app.use(GUEST_IMPORT_PATH, json({ limit: GUEST_IMPORT_BODY_LIMIT }));
   // A full mood board (200 items with long links and notes) is ~600 kB.

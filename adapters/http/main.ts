@@ -8,8 +8,9 @@ import { openDatabase } from '../persistence/database.js';
 import { holdDataDir } from '../persistence/data-dir-lock.js';
 import { openApplication } from '../composition/application.js';
 import { seedCatalogue } from '../runtime/catalogue.js';
-import { SystemClock } from '../runtime/system-clock.js';
+import { clockFromEnv } from '../runtime/clock-from-env.js';
 import { createApp } from './create-app.js';
+import { startAdminSocket } from '../admin-socket/admin-socket.js';
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
 
@@ -45,24 +46,31 @@ export async function main(): Promise<void> {
   const target = databaseTargetFromEnv();
   const seedDemoData = shouldSeedDemoData(target);
   bookingPolicyFromEnv(process.env); // read again when the app is composed; a bad value stops here first
+  const { clock, shifted } = clockFromEnv(process.env);
   await assertPortFree(port, host);
   const release = target.kind === 'embedded' ? holdDataDir(target.dataDir) : () => {};
-  const clock = new SystemClock();
+  if (shifted) console.warn(`HCW_NOW is set: this server's clock reads ${clock.now().toISOString()} (for rehearsals and tests only).`);
   const orm = await openDatabase(target);
   // RUN_JOBS=false: this instance serves requests and queues work; other instances send the mail.
-  const application = await openApplication({ orm, target, clock, workJobs: process.env.RUN_JOBS !== 'false' });
+  const application = await openApplication({ orm, target, clock, clockShifted: shifted, workJobs: process.env.RUN_JOBS !== 'false' });
   if (seedDemoData) {
     const seeded = await seedCatalogue(application);
     if (!seeded.skipped) console.log(`Seeded ${seeded.venues} demo venues and ${seeded.vendors} vendors.`);
   }
+  // The rating trend's monthly snapshot at start-up too: a month whose job was missed while the
+  // server was off is written now, and next month's job is booked (idempotent, see SnapshotVenueRatings).
+  await application.useCases.snapshotVenueRatings.execute();
   const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : DEFAULT_WEB_DIR;
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   if (!hasWeb) console.warn(`No built web app in ${webDir} (run npm run build): serving the API only.`);
   const app = await createApp({ app: application, webDir: hasWeb ? webDir : undefined });
   await app.listen(port, host);
+  // `hcw` beside this server reaches the embedded database through it (adapters/admin-socket).
+  const adminSocket = target.kind === 'embedded' ? await startAdminSocket({ dataDir: target.dataDir, app: application, where: describeTarget(target) }) : null;
   console.log(`Hill Country Weddings on http://localhost:${port} (${describeTarget(target)})`);
 
   const stop = async () => {
+    await adminSocket?.close();
     await app.close();
     await application.close();
     await orm.close();

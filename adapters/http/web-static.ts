@@ -1,19 +1,28 @@
-import path from 'node:path';
-import type { ServeStaticModuleOptions } from '@nestjs/serve-static';
+import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Express } from 'express';
+import { serveWebApp } from './static/serve-web-app.js';
+
+const WEB_DIR = Symbol('WEB_DIR');
 
 /**
- * The built SPA: unknown page paths get index.html (the app shows its 404 page), while
- * unknown /api, /assets and /media paths stay real 404s.
+ * The built SPA, precompressed files chosen by Accept-Encoding (see static/serve-web-app.ts).
+ * In place of @nestjs/serve-static, whose index.html fallback can only send the plain file.
  */
-export function webStaticOptions(webDir: string): ServeStaticModuleOptions {
-  return {
-    rootPath: webDir,
-    exclude: ['/api/{*path}', '/assets/{*path}', '/media/{*path}'],
-    serveStaticOptions: {
-      setHeaders: (res: { setHeader(name: string, value: string): void }, filePath: string) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    },
-  };
+@Module({})
+export class WebStaticModule implements OnModuleInit {
+  static forRoot(webDir: string): DynamicModule {
+    return { module: WebStaticModule, providers: [{ provide: WEB_DIR, useValue: webDir }] };
+  }
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(WEB_DIR) private readonly webDir: string,
+  ) {}
+
+  // Nest registers its routes before init hooks and its not-found handler after them, so the
+  // web app answers what no route did and its misses still end in the usual 404.
+  onModuleInit(): void {
+    this.adapterHost.httpAdapter.getInstance<Express>().use(serveWebApp(this.webDir));
+  }
 }

@@ -19,6 +19,11 @@ export interface JobQueueOptions {
   work: boolean;
   /** Seconds between polls when idle; jobs queued by this process are picked up at once. */
   pollingIntervalSeconds?: number;
+  /**
+   * The app's clock is not the system's (HCW_NOW): scheduled work is due by the app's clock, which
+   * pg-boss cannot see, so the worker brings due jobs forward itself at each poll.
+   */
+  followAppClock?: boolean;
 }
 
 /** Scheduled work carries its due time by the app's clock, as an ISO instant under this field. */
@@ -36,6 +41,7 @@ const MAX_RETRY_DELAY_SECONDS = 15 * 60;
  */
 export class PgBossJobQueue {
   private readonly definitions = new Map<string, JobDefinition<never>>();
+  private clockFollower: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -74,6 +80,7 @@ export class PgBossJobQueue {
       await this.boss.getQueue(definition.name);
     }
     if (!options.work) return;
+    if (options.followAppClock) this.followClock((options.pollingIntervalSeconds ?? 2) * 1000);
     for (const definition of definitions) {
       await this.boss.work<object>(
         definition.name,
@@ -154,7 +161,42 @@ export class PgBossJobQueue {
     return failed;
   }
 
+  private followClock(everyMs: number): void {
+    let running = false;
+    this.clockFollower = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.bringForwardScheduled()
+        .catch((error: unknown) => console.error(`Job queue: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => (running = false));
+    }, everyMs);
+    this.clockFollower.unref();
+  }
+
+  /** Every job of every queue (at most `limit` a queue, oldest first), for `hcw jobs list`. */
+  async listJobs(limit = 1000): Promise<QueuedJobView[]> {
+    const all: QueuedJobView[] = [];
+    for (const name of this.definitions.keys()) {
+      for (const job of await this.boss.findJobs<object>(name, { limit })) all.push(jobView(name, job));
+    }
+    return all;
+  }
+
+  /** Sends a failed job back to its queue (`hcw jobs retry`): null when no job has the id, "not-failed" when it has not failed. */
+  async retryFailed(id: string): Promise<QueuedJobView | null | 'not-failed'> {
+    for (const name of this.definitions.keys()) {
+      const [job] = await this.boss.findJobs<object>(name, { id });
+      if (!job) continue;
+      if (job.state !== 'failed') return 'not-failed';
+      await this.boss.retry(name, id);
+      const [again] = await this.boss.findJobs<object>(name, { id });
+      return jobView(name, again ?? job);
+    }
+    return null;
+  }
+
   async stop(): Promise<void> {
+    if (this.clockFollower) clearInterval(this.clockFollower);
     await this.boss.stop({ graceful: true, timeout: 10_000 });
   }
 
@@ -164,4 +206,32 @@ export class PgBossJobQueue {
     const trx = em.isInTransaction() ? em.getTransactionContext() : undefined;
     return trx ? fromKysely(trx as Parameters<typeof fromKysely>[0]) : undefined;
   }
+}
+
+/** A job as operators see it. */
+export interface QueuedJobView {
+  id: string;
+  name: string;
+  state: string;
+  data: object;
+  output: unknown;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: Date | null;
+  completedOn: Date | null;
+}
+
+function jobView(name: string, job: { id: string; state?: string; data: object; output?: unknown; retryCount?: number; retryLimit?: number; createdOn?: Date; completedOn?: Date | null }): QueuedJobView {
+  return {
+    id: job.id,
+    name,
+    state: job.state ?? 'created',
+    data: job.data,
+    output: job.output ?? null,
+    retryCount: job.retryCount ?? 0,
+    retryLimit: job.retryLimit ?? 0,
+    // Dates arrive as text from some drivers (PGlite).
+    createdOn: job.createdOn ? new Date(job.createdOn) : null,
+    completedOn: job.completedOn ? new Date(job.completedOn) : null,
+  };
 }

@@ -1,86 +1,91 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
+import { PAYMENT_KINDS } from '../../domain/bookings/booking-payment.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/bookings/booking-status.js';
-import type { Booking } from '../../domain/bookings/booking.js';
-import { centsToDecimalString } from '../../domain/shared/money.js';
-import { presentBooking } from '../../adapters/presenters/booking.presenter.js';
-import { withApplication } from '../cli-context.js';
-import { printJson, printTable } from '../cli-output.js';
+import { operate } from '../cli-context.js';
+import { plural, printJson, printRecord, printTable } from '../cli-output.js';
+import { command, limit, paging, positiveInt } from '../cli-options.js';
 
-function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of 1 or more');
-  return n;
+interface BookingView {
+  id: string;
+  venueId: string;
+  venueName: string;
+  customerName: string;
+  eventDate: string;
+  guestCount: number;
+  totalAmount: string;
+  depositAmount: string;
+  depositPaid: boolean;
+  finalPaymentPaid: boolean;
+  status: string;
+  payment?: { kind: string; amount: string };
 }
 
-function row(b: Booking) {
+function row(b: BookingView) {
   return {
     id: b.id,
     date: b.eventDate,
+    venue: b.venueName,
     status: b.status,
     customer: b.customerName,
     guests: b.guestCount,
-    total: centsToDecimalString(b.totalCents),
-    deposit: `${centsToDecimalString(b.depositCents)}${b.depositPaid ? ' paid' : ''}`,
+    total: b.totalAmount,
+    deposit: `${b.depositAmount}${b.depositPaid ? ' paid' : ''}`,
   };
 }
 
-function printBooking(booking: Booking, json: boolean | undefined): void {
-  if (json) return printJson(presentBooking(booking));
-  printTable(Object.entries(presentBooking(booking)).map(([field, value]) => ({ field, value: String(value ?? '') })));
-}
-
-/** confirm, cancel and complete share everything but the status they move to. */
+/** confirm, cancel and complete: the owner's status rules, with the operator as the one who asks. */
 function statusCommand(name: string, to: BookingStatus, description: string): Command {
-  return new Command(name)
-    .description(description)
+  return command(name, description, `hcw bookings ${name} 3f2a...`)
     .argument('<id>', 'booking id')
-    .option('--json', 'print JSON for scripts')
-    .action((id: string, opts: { json?: boolean }) =>
-      withApplication(async ({ useCases }) => {
-        const booking = await useCases.changeBookingStatus.execute(id, to, 'operator');
-        if (opts.json) return printJson(presentBooking(booking));
-        console.log(`Booking ${booking.id} on ${booking.eventDate} is now ${booking.status}.`);
-      }),
-    );
+    .action(async (id: string, opts: { json?: boolean }) => {
+      const booking = await operate<BookingView>('bookings.set-status', { id, to });
+      if (opts.json) return printJson(booking);
+      console.log(`Booking ${booking.id} at ${booking.venueName} on ${booking.eventDate} is now ${booking.status}.`);
+    });
 }
 
 export function bookingsCommand(): Command {
-  const command = new Command('bookings').description('bookings of every venue');
+  const bookings = new Command('bookings').description('bookings of every venue').addHelpText('after', '\nExample:\n  hcw bookings list --status pending');
 
-  command
-    .command('list')
-    .description('list bookings by event date')
-    .option('--venue <id>', 'only this venue')
-    .addOption(new Option('--status <status>', 'only this status').choices(BOOKING_STATUSES))
-    .option('--limit <n>', 'how many to show', positiveInt, 100)
-    .option('--page <n>', 'which page of --limit bookings', positiveInt, 1)
-    .option('--json', 'print JSON for scripts')
-    .action((opts: { venue?: string; status?: BookingStatus; limit: number; page: number; json?: boolean }) =>
-      withApplication(async ({ useCases }) => {
-        const result = await useCases.listBookings.execute({
-          venueId: opts.venue,
-          status: opts.status,
-          limit: opts.limit,
-          offset: (opts.page - 1) * opts.limit,
-        });
-        if (opts.json) return printJson({ total: result.total, bookings: result.bookings.map(presentBooking) });
+  bookings.addCommand(
+    command('list', 'list bookings by event date, with the venue of each', 'hcw bookings list --status pending --json')
+      .option('--venue <id>', 'only this venue')
+      .addOption(new Option('--status <status>', 'only this status').choices(BOOKING_STATUSES))
+      .option('--limit <n>', 'how many to show (at most 1000)', limit(1000), 100)
+      .option('--page <n>', 'which page of --limit bookings', positiveInt, 1)
+      .action(async (opts: { venue?: string; status?: BookingStatus; limit: number; page: number; json?: boolean }) => {
+        const result = await operate<{ total: number; bookings: BookingView[] }>('bookings.list', { venue: opts.venue, status: opts.status, ...paging(opts) });
+        if (opts.json) return printJson(result);
         if (result.bookings.length === 0) return console.log('No bookings found.');
         printTable(result.bookings.map(row));
-        console.log(`\n${result.bookings.length} of ${result.total} booking${result.total === 1 ? '' : 's'}.`);
+        console.log(`\n${result.bookings.length} of ${plural(result.total, 'booking')}.`);
       }),
-    );
+  );
 
-  command
-    .command('show')
-    .description('show one booking')
-    .argument('<id>', 'booking id')
-    .option('--json', 'print JSON for scripts')
-    .action((id: string, opts: { json?: boolean }) =>
-      withApplication(async ({ useCases }) => printBooking(await useCases.getBooking.execute(id, 'operator'), opts.json)),
-    );
+  bookings.addCommand(
+    command('show', 'show one booking', 'hcw bookings show 3f2a... --json')
+      .argument('<id>', 'booking id')
+      .action(async (id: string, opts: { json?: boolean }) => {
+        const booking = await operate<BookingView>('bookings.show', { id });
+        if (opts.json) return printJson(booking);
+        printRecord(booking as unknown as Record<string, unknown>);
+      }),
+  );
 
-  command.addCommand(statusCommand('confirm', 'confirmed', 'confirm a pending booking'));
-  command.addCommand(statusCommand('cancel', 'cancelled', 'cancel a pending or confirmed booking (frees its date)'));
-  command.addCommand(statusCommand('complete', 'completed', 'mark a confirmed booking completed once its event date has passed'));
-  return command;
+  bookings.addCommand(statusCommand('confirm', 'confirmed', 'confirm a pending booking'));
+  bookings.addCommand(statusCommand('cancel', 'cancelled', 'cancel a pending or confirmed booking (frees its date)'));
+  bookings.addCommand(statusCommand('complete', 'completed', 'mark a confirmed booking completed once its event date has passed'));
+
+  bookings.addCommand(
+    command('mark-paid', 'record that the deposit or the final payment of a confirmed booking was received', 'hcw bookings mark-paid deposit 3f2a...')
+      .addArgument(new Argument('<kind>', 'which payment').choices(PAYMENT_KINDS))
+      .argument('<id>', 'booking id')
+      .action(async (kind: string, id: string, opts: { json?: boolean }) => {
+        const booking = await operate<BookingView>('bookings.mark-paid', { id, kind });
+        if (opts.json) return printJson(booking);
+        console.log(`The ${kind} of ${booking.payment?.amount} for booking ${booking.id} at ${booking.venueName} is recorded as paid.`);
+      }),
+  );
+
+  return bookings;
 }

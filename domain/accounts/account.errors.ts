@@ -1,4 +1,4 @@
-import { ConflictError, DomainError } from '../shared/domain-error.js';
+import { ConflictError, DomainError, ForbiddenError } from '../shared/domain-error.js';
 
 /** One message whatever was wrong, so nobody learns which emails have accounts. */
 export class WrongCredentialsError extends DomainError {
@@ -10,5 +10,12 @@ export class WrongCredentialsError extends DomainError {
 export class EmailTakenError extends ConflictError {
   constructor() {
     super('ACCOUNT.EMAIL_TAKEN', 'An account with that email already exists. Sign in instead, or reset your password.');
+  }
+}
+
+/** An operator disabled the account: it cannot sign in until enabled again. */
+export class AccountDisabledError extends ForbiddenError {
+  constructor() {
+    super('ACCOUNT.DISABLED', 'This account is disabled. Please contact support.');
   }
 }

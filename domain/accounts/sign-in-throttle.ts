@@ -25,3 +25,15 @@ export function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/**
+ * The failure-counter keys of one sign-in attempt: the client at that account, and the client.
+ * Every pair of one account ends with signInAccountKeySuffix(email), whatever the client.
+ */
+export function signInKeys(clientKey: string, email: string): { clientAndAccount: string; client: string } {
+  return { clientAndAccount: `signin:client:${clientKey}${signInAccountKeySuffix(email)}`, client: `signin:client:${clientKey}` };
+}
+
+export function signInAccountKeySuffix(email: string): string {
+  return `:account:${email.trim().toLowerCase()}`;
+}

@@ -19,8 +19,8 @@ export interface RecordedPayment {
   kind: PaymentKind;
   amountCents: Cents;
   paidAt: Date;
-  /** The account that recorded it. */
-  recordedBy: string;
+  /** The account that recorded it; null when an operator did (`hcw bookings mark-paid`). */
+  recordedBy: string | null;
 }
 
 export class PaymentNotRecordableError extends ConflictError {

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
+import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '../shared/contact-details.js';
 
 export const INQUIRY_STATUSES = ['pending', 'replied', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -7,17 +8,11 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const INQUIRY_STATUS_CHANGES = ['closed', 'open'] as const;
 export type InquiryStatusChange = (typeof INQUIRY_STATUS_CHANGES)[number];
 
-/** Generous for a real couple, short enough to keep out pasted spam. */
-export const INQUIRY_LIMITS = {
-  coupleNameLength: 100,
-  emailLength: 254,
-  phoneLength: 30,
-  messageLength: 2000,
-  maxGuestCount: 5000,
-} as const;
+/** The rules every contact form shares (domain/shared/contact-details.ts). */
+export const INQUIRY_LIMITS = CONTACT_LIMITS;
 
 /** A couple may send a handful of inquiries in a short while, not a flood. */
-export const INQUIRY_RATE_LIMIT = { attempts: 5, windowSeconds: 600 } as const;
+export const INQUIRY_RATE_LIMIT = CONTACT_RATE_LIMIT;
 
 export interface Inquiry {
   id: string;

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Cents } from '../shared/money.js';
+import type { MailAttribution } from '../venue-notifications/email-analytics.js';
 import type { TemplateValues } from '../venue-notifications/notification-template.js';
 
 /**
@@ -91,6 +92,27 @@ export interface MailCatalogue {
     ownerName: string;
     replyTo: string | null;
   };
+  /** To a vendor, at once: a couple got in touch from a venue page or the vendor's own page. */
+  'vendor-lead-received': {
+    vendorName: string;
+    coupleName: string;
+    coupleEmail: string;
+    couplePhone: string | null;
+    weddingDate: CalendarDate | null;
+    venueName: string | null;
+    guestCount: number | null;
+    message: string | null;
+    dashboardPath: string;
+  };
+  /** To the couple: the vendor's answer to their message; the vendor's own address is written in it. */
+  'vendor-lead-reply': {
+    coupleName: string;
+    vendorName: string;
+    /** The person at the vendor who wrote, when known. */
+    senderName: string | null;
+    message: string;
+    replyTo: string | null;
+  };
   /** To the owner: their listing is published. */
   'listing-approved': {
     ownerName: string;
@@ -146,6 +168,22 @@ export interface MailCatalogue {
     changes: { who: string; what: string; details: string }[];
     planningPath: string;
   };
+  /** To the couple, the day after their wedding: a link to review the venue. */
+  /** To the owner: a couple with a booking ahead at their venue deleted their account; the booking was cancelled and the date freed. */
+  'account-deleted-notice': {
+    ownerName: string;
+    venueName: string;
+    eventDate: CalendarDate;
+    /** What the booking was before the deletion cancelled it. */
+    previousStatus: 'pending' | 'confirmed';
+    dashboardPath: string;
+  };
+  'review-request': {
+    coupleName: string;
+    venueName: string;
+    weddingDate: CalendarDate;
+    reviewPath: string;
+  };
   /**
    * A venue's own words to a couple (a notification template or the auto-response), or to its
    * owner as a test. Subject and content are the owner's text with {{variable}} placeholders, filled
@@ -157,6 +195,17 @@ export interface MailCatalogue {
     content: string;
     values: TemplateValues;
     purpose: 'test' | 'auto-response' | 'booking';
+    /**
+     * The venue's confirmation, which replaces the site's: under the owner's words the mail keeps
+     * what the couple must know (deposit, balance and its due date, the booking's page).
+     */
+    confirmation?: {
+      totalCents: Cents;
+      depositCents: Cents;
+      balanceCents: Cents;
+      balanceDueDate: CalendarDate;
+      bookingPath: string;
+    };
   };
 }
 
@@ -171,6 +220,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'booking-expired',
   'inquiry-received',
   'inquiry-reply',
+  'vendor-lead-received',
+  'vendor-lead-reply',
   'listing-approved',
   'guest-invitation',
   'password-reset',
@@ -179,6 +230,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'planning-invitation',
   'planning-digest',
   'venue-message',
+  'review-request',
+  'account-deleted-notice',
 ] as const satisfies readonly MailTemplateName[];
 
 /** One mail to one person: which template, and the facts it fills in. */
@@ -189,5 +242,7 @@ export type Mail = {
     data: MailCatalogue[K];
     /** Sends once per key: a handler that runs again does not mail twice. */
     key?: string;
+    /** A venue's own mail: which venue and template it is, for the owner's email analytics. */
+    attribution?: K extends 'venue-message' ? MailAttribution : never;
   };
 }[MailTemplateName];

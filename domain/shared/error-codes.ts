@@ -4,11 +4,18 @@
  * REQUEST.*, SERVER.* and CLI.* are raised by the transports, the rest by domain errors.
  */
 export const ERROR_CODES = [
+  /** An operator disabled the account (`hcw users disable`): it cannot sign in. */
+  /** Too many attempts to delete the account (a wrong password each time). */
+  'ACCOUNT.DELETE_RATE_LIMITED',
+  'ACCOUNT.DISABLED',
   'ACCOUNT.EMAIL_ALREADY_VERIFIED',
   /** Publishing or inviting needs a confirmed email address. */
   'ACCOUNT.EMAIL_NOT_VERIFIED',
   'ACCOUNT.EMAIL_TAKEN',
   'ACCOUNT.INVALID_DETAILS',
+  'ACCOUNT.NOT_FOUND',
+  /** Deleting an account that still owns venue listings: they must be transferred or removed first. */
+  'ACCOUNT.OWNS_VENUES',
   'ACCOUNT.PASSWORD_MISMATCH',
   'ACCOUNT.PASSWORD_RESET_RATE_LIMITED',
   'ACCOUNT.PASSWORD_TOO_LONG',
@@ -19,10 +26,16 @@ export const ERROR_CODES = [
   'ACCOUNT.VERIFICATION_LINK_EXPIRED',
   'ACCOUNT.VERIFICATION_RATE_LIMITED',
   'ACCOUNT.WRONG_CREDENTIALS',
+  /** A re-confirmation (deleting the account) with a password that is not the account's. */
+  'ACCOUNT.WRONG_PASSWORD',
 
   'AUTH.CSRF_HEADER_MISSING',
   'AUTH.FORBIDDEN',
   'AUTH.SIGN_IN_REQUIRED',
+
+  /** The analytics period is not one of 30d, 90d, 12m. */
+  'ANALYTICS.INVALID_PERIOD',
+  'ANALYTICS.SHARE_NOT_FOUND',
 
   'BOOKING.CHANGED_CONCURRENTLY',
   'BOOKING.DATE_IN_PAST',
@@ -109,6 +122,8 @@ export const ERROR_CODES = [
   /** A notification template or settings field that breaks a rule (blank, too long, unknown {{variable}}). */
   'NOTIFICATION.INVALID_TEMPLATE',
   'NOTIFICATION.INVALID_SETTINGS',
+  /** Email analytics asked for a number of months out of bounds. */
+  'NOTIFICATION.INVALID_ANALYTICS_RANGE',
   'NOTIFICATION.TEMPLATE_NOT_FOUND',
   'NOTIFICATION.TEMPLATE_LIMIT_REACHED',
   'NOTIFICATION.TEST_RATE_LIMITED',
@@ -116,8 +131,30 @@ export const ERROR_CODES = [
   'RSVP.CLOSED',
   'RSVP.INVALID_ANSWER',
 
+  /** A review that was already answered: the owner answers each review once. */
+  'REVIEW.ALREADY_REPLIED',
+  /** The couple already reviewed this venue (one review per booking and venue). */
+  'REVIEW.ALREADY_REVIEWED',
+  /** The couple's review is older than the edit window (REVIEW_EDIT_DAYS). */
+  'REVIEW.EDIT_WINDOW_CLOSED',
+  'REVIEW.INVALID_DETAILS',
+  'REVIEW.INVALID_REPORT',
+  /** Only a couple whose booking of the venue took place may review it. */
+  'REVIEW.NOT_ELIGIBLE',
+  'REVIEW.NOT_FOUND',
+  'REVIEW.REPORT_RATE_LIMITED',
+
   'VENDOR.INVALID_PROFILE',
+  'VENDOR.NOT_FOUND',
   'VENDOR.PROFILE_NOT_FOUND',
+
+  /** A couple's message to a vendor: its details, a reply, a status change, or too many at once. */
+  'VENDOR_LEAD.DATE_IN_PAST',
+  'VENDOR_LEAD.INVALID_DETAILS',
+  'VENDOR_LEAD.INVALID_REPLY',
+  'VENDOR_LEAD.INVALID_STATUS',
+  'VENDOR_LEAD.NOT_FOUND',
+  'VENDOR_LEAD.RATE_LIMITED',
 
   'VENUE.ALREADY_PUBLISHED',
   'VENUE.BLOCKED_DATE_NOT_FOUND',
@@ -130,6 +167,11 @@ export const ERROR_CODES = [
   'VENUE.INVALID_PACKAGE',
   'VENUE.INVALID_SEARCH',
   'VENUE.NOT_FOUND',
+  /** An operator's reject or unpublish without a reason where one is needed, or with one too long. */
+  'VENUE.INVALID_MODERATION',
+  /** Only a listing in review can be rejected, only a published venue unpublished. */
+  'VENUE.NOT_IN_REVIEW',
+  'VENUE.NOT_PUBLISHED',
   'VENUE.PACKAGE_NOT_FOUND',
   /** An owner's photo upload without a file, over 15 MB or 40 megapixels, or not a JPEG, PNG or WebP by its content. */
   'VENUE.PHOTO_REQUIRED',
@@ -139,6 +181,16 @@ export const ERROR_CODES = [
   'VENUE.PHOTO_LIMIT_REACHED',
   'VENUE.PHOTO_NOT_FOUND',
   'VENUE.INVALID_PHOTO_ORDER',
+
+  /** A catalogue file (`hcw venues import`) that is not one, or holds rows that break the rules. */
+  'VENUE_IMPORT.INVALID_FILE',
+  'VENUE_IMPORT.INVALID_ROWS',
+
+  /** Operators' mail and job commands: an unknown id, or one that has not failed. */
+  'MAIL.NOT_FOUND',
+  'MAIL.NOT_FAILED',
+  'JOB.NOT_FOUND',
+  'JOB.NOT_FAILED',
 
   /** A field failed the request's shape checks (type, length, format) before any rule ran. */
   'REQUEST.INVALID_INPUT',
@@ -170,6 +222,14 @@ export const ERROR_CODES = [
   'CLI.DATA_DIR_UNUSABLE',
   /** DATABASE_URL names a database the server does not have: `hcw db create` makes it. */
   'CLI.DATABASE_MISSING',
+  /** The PostgreSQL server in DATABASE_URL cannot be reached, or the embedded database cannot be opened. */
+  'CLI.DATABASE_UNREACHABLE',
+  /** The server holding DATA_DIR does not answer on its admin socket. */
+  'CLI.SERVER_UNREACHABLE',
+  /** Bad options or arguments (commander's usage errors). */
+  'CLI.USAGE',
+  /** A file named on the command line cannot be read. */
+  'CLI.FILE_UNREADABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,10 @@ export interface ScheduledWork {
   'planning.send-digest': { memberId: string };
   /** Mails a confirmed booking's couple one of the venue's scheduled reminder templates (SendBookingReminder). */
   'notifications.send-reminder': { bookingId: string; templateId: string };
+  /** Snapshots every published venue's rating at the start of a month, for the rating trend (SnapshotVenueRatings). */
+  'analytics.snapshot-ratings': { month: string };
+  /** Mails the couple a link to review the venue, the day after their wedding (SendReviewRequest). */
+  'reviews.request': { bookingId: string };
 }
 
 export type ScheduledWorkName = keyof ScheduledWork;

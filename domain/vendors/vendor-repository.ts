@@ -15,6 +15,8 @@ export interface VendorProfile extends Vendor {
 export interface VendorRepository {
   /** Published vendors only. */
   find(query: VendorQuery): Promise<Vendor[]>;
+  /** A published vendor, as couples see it; null for an unknown or unpublished one. */
+  findPublished(id: string): Promise<Vendor | null>;
   findByOwner(ownerId: string): Promise<VendorProfile | null>;
   /** Creates or replaces the profile of its owner. */
   saveProfile(profile: VendorProfile): Promise<void>;

@@ -10,6 +10,7 @@ export const SETTING_TOGGLES = [
   'eventReminders',
   'marketingEmails',
   'autoResponseEnabled',
+  'trackOpens',
 ] as const;
 export type SettingToggle = (typeof SETTING_TOGGLES)[number];
 
@@ -19,7 +20,8 @@ export const AUTO_RESPONSE_MAX_LENGTH = 2000;
 
 /**
  * Until the owner changes anything: their own alerts by email, the venue's templates sent, and no
- * auto-response, so nothing goes out in the owner's name before they have read it.
+ * auto-response, so nothing goes out in the owner's name before they have read it, and no open
+ * tracking.
  */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   emailNotifications: true,
@@ -30,6 +32,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   eventReminders: true,
   marketingEmails: false,
   autoResponseEnabled: false,
+  // An invisible image in each mail tells when it is opened; off until the owner chooses it.
+  trackOpens: false,
   autoResponseMessage: "Thank you for your inquiry! We've received your message and will get back to you within 24 hours.",
 };
 

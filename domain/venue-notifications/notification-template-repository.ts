@@ -1,5 +1,5 @@
 import type { NotificationSettings } from './notification-settings.js';
-import type { NotificationTemplate, TemplateType } from './notification-template.js';
+import type { NotificationTemplate } from './notification-template.js';
 
 /** A venue's notification templates. */
 export interface NotificationTemplateRepository {
@@ -10,8 +10,6 @@ export interface NotificationTemplateRepository {
   addAllIfNone(venueId: string, templates: readonly NotificationTemplate[]): Promise<boolean>;
   add(template: NotificationTemplate): Promise<void>;
   update(template: NotificationTemplate): Promise<void>;
-  /** The newest active template of this type, for sending. */
-  findActive(venueId: string, type: TemplateType): Promise<NotificationTemplate | null>;
 }
 
 /** A venue's notification settings; a venue without a row has the defaults. */

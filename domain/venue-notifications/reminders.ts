@@ -1,3 +1,4 @@
+import type { Booking } from '../bookings/booking.js';
 import { addDays, type CalendarDate } from '../shared/calendar-date.js';
 import type { NotificationTemplate, TemplateType } from './notification-template.js';
 import type { NotificationSettings } from './notification-settings.js';
@@ -20,4 +21,25 @@ export function reminderTime(eventDate: CalendarDate, scheduleDays: number): Dat
 
 export function reminderEnabled(settings: Pick<NotificationSettings, 'paymentReminders' | 'eventReminders'>, type: ReminderType): boolean {
   return type === 'payment_reminder' ? settings.paymentReminders : settings.eventReminders;
+}
+
+/**
+ * The reminders still to come for these bookings: each confirmed booking with each active scheduled
+ * reminder template of its venue, at its time, when that time is still ahead.
+ */
+export function remindersDue(
+  templates: readonly NotificationTemplate[],
+  bookings: readonly Booking[],
+  now: Date,
+): { booking: Booking; template: NotificationTemplate; at: Date }[] {
+  const due: { booking: Booking; template: NotificationTemplate; at: Date }[] = [];
+  for (const template of templates) {
+    if (!template.isActive || !isReminderTemplate(template)) continue;
+    for (const booking of bookings) {
+      if (booking.status !== 'confirmed' || booking.venueId !== template.venueId) continue;
+      const at = reminderTime(booking.eventDate, template.scheduleDays);
+      if (at.getTime() > now.getTime()) due.push({ booking, template, at });
+    }
+  }
+  return due;
 }

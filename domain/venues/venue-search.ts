@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Cents } from '../shared/money.js';
 import type { Venue, VenueType } from './venue.js';
+import { compareRanked, rankingFactsOf, recommendationScore } from './venue-ranking.js';
 
 export const VENUE_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating'] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
@@ -25,6 +26,8 @@ export interface VenueSearchCriteria {
    */
   availableOn?: CalendarDate;
   sort: VenueSort;
+  /** When the reply rates the "recommended" order weighs are taken; the database's clock when absent. */
+  rankedAt?: Date;
   page: number;
   pageSize: number;
 }
@@ -52,10 +55,11 @@ export function venueFitsSearch(venue: Venue, criteria: Omit<VenueSearchCriteria
 }
 
 /**
- * Orders for each sort. "recommended" puts featured venues first, then the best rated with
- * the most reviews. Every order ends on name then id so pages never overlap.
+ * Orders for each sort. "recommended" is the score of domain/venues/venue-ranking.ts; from a venue
+ * alone (no reply rate, packages or uploaded photos known) those parts count as unknown. The SQL
+ * repository scores with them. Every order ends on name then id so pages never overlap.
  */
-export function compareVenues(sort: VenueSort): (a: Venue, b: Venue) => number {
+export function compareVenues(sort: VenueSort, criteria: { guestCount?: number } = {}): (a: Venue, b: Venue) => number {
   const tieBreak = (a: Venue, b: Venue) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
   switch (sort) {
     case 'price-asc':
@@ -64,8 +68,9 @@ export function compareVenues(sort: VenueSort): (a: Venue, b: Venue) => number {
       return (a, b) => b.priceCents - a.priceCents || tieBreak(a, b);
     case 'rating':
       return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || tieBreak(a, b);
-    case 'recommended':
-      return (a, b) =>
-        Number(b.featured) - Number(a.featured) || b.rating - a.rating || b.reviewCount - a.reviewCount || tieBreak(a, b);
+    case 'recommended': {
+      const score = (venue: Venue) => recommendationScore(rankingFactsOf(venue, { responseRate: null, packageCount: 0, uploadedPhotoCount: 0 }), criteria).total;
+      return (a, b) => compareRanked({ score: score(a), venue: a }, { score: score(b), venue: b });
+    }
   }
 }

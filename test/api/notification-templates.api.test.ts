@@ -151,6 +151,8 @@ describe('the confirmation template', () => {
     expect(mail.subject).toBe(`Confirmed: Lena Ortiz at ${venueName}`);
     expect(mail.text).toContain(`60 guests on ${longDate(date)}, total $${Number(booking.totalAmount).toLocaleString('en-US')}.`);
     expect(mail.text).toContain(`https://weddings.test/venues/${venueId}?booking=${booking.id}`);
+    // It replaces the site's own confirmation: the couple is told once.
+    expect((await mailsTo('lena@example.com')).filter((m) => /confirm/i.test(m.subject)).map((m) => m.subject)).toEqual([mail.subject]);
   });
 
   it('is not sent when the owner turns booking confirmations off', async () => {
@@ -217,6 +219,29 @@ describe('who may use the templates', () => {
 });
 
 describe('a scheduled reminder', () => {
+  it('written after a booking was confirmed still reaches that booking, once', async () => {
+    const date = await openDate();
+    const booking = (
+      await browserAgent(t.http)
+        .post('/api/bookings')
+        .send({ venueId, customerName: 'Omar Reyes', customerEmail: 'omar@example.com', customerPhone: '(830) 555-0142', eventDate: date, guestCount: 90 })
+        .expect(201)
+    ).body;
+    await owner.patch(`/api/bookings/${booking.id}/status`).send({ status: 'confirmed' }).expect(200);
+    await t.drainJobs();
+    await owner
+      .post('/api/notification-templates')
+      .send({ venueId, name: 'Ten days out', type: 'event_reminder', subject: 'Ten days to go, {{couple_name}}', content: 'See you on {{wedding_date}}.', sendTiming: 'schedule', scheduleDays: 10 })
+      .expect(201);
+    const reminders = async () => (await mailsTo('omar@example.com')).filter((m) => m.subject === 'Ten days to go, Omar Reyes');
+    t.clock.set(new Date(`${addDays(date, -10)}T16:00:00Z`));
+    const [mail] = await reminders();
+    expect(mail.text).toContain(longDate(date));
+    t.clock.set(new Date(`${addDays(date, -9)}T16:00:00Z`));
+    expect(await reminders()).toHaveLength(1);
+    t.clock.set(TEST_NOW);
+  });
+
   it('is sent to a confirmed couple when its day comes, once, and not before', async () => {
     const date = await openDate();
     const list = (await owner.get(`/api/venues/${venueId}/notification-templates`)).body;

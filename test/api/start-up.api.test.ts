@@ -98,7 +98,7 @@ describe('starting the server', () => {
 describe('the hcw command', () => {
   it('refuses the same DATA_DIR the server would, with CLI.DATA_DIR_UNUSABLE', async () => {
     const run = await runCli(['db', 'migrate'], { DATA_DIR: '/proc/hcw-data', DATABASE_URL: undefined });
-    expect(run.exitCode).toBe(1);
+    expect(run.exitCode).toBe(3);
     expect(run.stderr).toMatch(/^Error \[CLI\.DATA_DIR_UNUSABLE\]: DATA_DIR \/proc\/hcw-data is under \/proc/);
   });
 });

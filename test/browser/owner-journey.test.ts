@@ -120,6 +120,11 @@ describe('the marketplace loop', () => {
     await shoot(owner, '4-owner-dashboard-in-review');
     const [listed] = (await (await owner.request.get(`${server.url}/api/my/venues`)).json()) as { id: string; name: string; status: string }[];
     expect(listed).toMatchObject({ name: 'Cedar Bluff Pavilion', status: 'review' });
+    // A new venue's bookings say plainly that there are none, filtered or not.
+    await owner.getByText('No bookings have been made yet.').waitFor();
+    await owner.getByLabel('Status').first().selectOption({ label: 'Completed' });
+    await owner.getByText('No completed bookings found.').waitFor();
+    await owner.getByLabel('Status').first().selectOption({ label: 'All' });
 
     // 3. An operator approves it from the terminal.
     const approved = execFileSync(process.execPath, ['cli/hcw.js', 'venues', 'approve', listed.id], { cwd: ROOT, env: { ...process.env, DATABASE_URL }, encoding: 'utf8' });

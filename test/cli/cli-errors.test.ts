@@ -29,6 +29,12 @@ describe('a refused hcw command', () => {
 });
 
 describe('reportError', () => {
+  it('shows no stack for an unexpected failure, only its first line', () => {
+    capture();
+    expect(reportError(new Error('disk on fire\nmore detail'))).toBe(1);
+    expect(stderr).toBe('Error [SERVER.ERROR]: Unexpected error: disk on fire\n');
+  });
+
   let stderr = '';
   const capture = () => jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
   afterEach(() => {
@@ -42,9 +48,9 @@ describe('reportError', () => {
     expect(stderr).toBe('Error [VENUE.INVALID_SEARCH]: page must be 1 or more\n');
   });
 
-  it('names a data directory held by a server CLI.DATA_DIR_IN_USE', () => {
+  it('names a data directory held by a server CLI.DATA_DIR_IN_USE, exit 3 (cannot reach)', () => {
     capture();
-    expect(reportError(new DataDirHeldError('/srv/hcw', 42), { json: true })).toBe(1);
+    expect(reportError(new DataDirHeldError('/srv/hcw', 42), { json: true })).toBe(3);
     expect(JSON.parse(stderr).error).toMatchObject({ code: 'CLI.DATA_DIR_IN_USE', message: expect.stringMatching(/pid 42/) });
   });
 });

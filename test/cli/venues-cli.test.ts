@@ -70,10 +70,9 @@ describe('a data directory held by a running server', () => {
     fs.rmSync(path.join(dataDir, 'server.pid'), { force: true });
   });
 
-  it('is refused with a clear message, and nothing is opened', async () => {
+  it('is not opened: the command goes to the holder, and one that does not answer is reported (exit 3)', async () => {
     const run = await runCli(['db', 'seed'], env);
-    expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/in use by a running server \(pid \d+\)/);
-    expect(run.stderr).toMatch(/stop the server first/);
+    expect(run.exitCode).toBe(3);
+    expect(run.stderr).toMatch(/^Error \[CLI.SERVER_UNREACHABLE\]: A server or another hcw command \(pid \d+\) holds .*, but no admin socket answers at .*admin\.sock/);
   });
 });

@@ -75,6 +75,25 @@ describe('renderMail', () => {
     expect(mail.text).toContain('$31,500, due by Thursday, April 15, 2027');
   });
 
+  it("keeps the deposit, the balance and the booking's page under a venue's own confirmation", async () => {
+    const mail = await renderMail(
+      {
+        ...sampleMail('venue-message'),
+        data: {
+          ...MAIL_SAMPLES['venue-message'],
+          confirmation: { totalCents: 4_200_000, depositCents: 1_050_000, balanceCents: 3_150_000, balanceDueDate: '2027-04-15', bookingPath: '/venues/v-123?booking=b-123' },
+        },
+      } as ReturnType<typeof sampleMail>,
+      PUBLIC_URL,
+    );
+
+    expect(mail.subject).toBe('Your wedding at Cypress Creek Barn is confirmed');
+    expect(mail.text).toContain('$10,500, due now');
+    expect(mail.text).toContain('$31,500, due by Thursday, April 15, 2027');
+    expect(mail.html).toContain(`href="${SITE}/venues/v-123?booking=b-123"`);
+    expect(mail.text).toContain('View your booking');
+  });
+
   it('asks the owner to answer a booking request within 24 hours', async () => {
     const mail = await renderMail(sampleMail('booking-requested'), PUBLIC_URL);
 

@@ -1,6 +1,6 @@
 import type { NotificationSettings } from '../../domain/venue-notifications/notification-settings.js';
 import type { NotificationSettingsRepository, NotificationTemplateRepository } from '../../domain/venue-notifications/notification-template-repository.js';
-import type { NotificationTemplate, TemplateType } from '../../domain/venue-notifications/notification-template.js';
+import type { NotificationTemplate } from '../../domain/venue-notifications/notification-template.js';
 
 /** The templates port without a database, for use-case tests. */
 export class InMemoryNotificationTemplateRepository implements NotificationTemplateRepository {
@@ -27,10 +27,6 @@ export class InMemoryNotificationTemplateRepository implements NotificationTempl
 
   async update(template: NotificationTemplate) {
     this.templates = this.templates.map((t) => (t.id === template.id ? { ...template } : t));
-  }
-
-  async findActive(venueId: string, type: TemplateType) {
-    return this.templates.filter((t) => t.venueId === venueId && t.type === type && t.isActive).at(-1) ?? null;
   }
 }
 

@@ -20,7 +20,7 @@ export class InMemoryVenueRepository implements VenueRepository {
   async search(criteria: VenueSearchCriteria): Promise<VenueSearchPage> {
     // Only blocks are held here (bookings live in their own fake): enough for the date filter's use-case tests.
     const held = (v: Venue) => criteria.availableOn !== undefined && this.blocked.some((b) => b.venueId === v.id && b.date === criteria.availableOn);
-    const fits = this.venues.filter((v) => venueFitsSearch(v, criteria) && !held(v)).sort(compareVenues(criteria.sort));
+    const fits = this.venues.filter((v) => venueFitsSearch(v, criteria) && !held(v)).sort(compareVenues(criteria.sort, criteria));
     const start = (criteria.page - 1) * criteria.pageSize;
     return { venues: fits.slice(start, start + criteria.pageSize), total: fits.length };
   }

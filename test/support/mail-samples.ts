@@ -84,6 +84,24 @@ export const MAIL_SAMPLES: { [K in MailTemplateName]: MailCatalogue[K] } = {
     ownerName: 'Dolores',
     replyTo: 'dolores@cypresscreek.example',
   },
+  'vendor-lead-received': {
+    vendorName: 'Golden Hour & Limestone Photography',
+    coupleName: 'Maria & James',
+    coupleEmail: 'maria@example.com',
+    couplePhone: '(830) 555-0142',
+    weddingDate: '2027-05-15',
+    venueName: 'Cypress Creek Barn',
+    guestCount: 120,
+    message: 'Could you cover the ceremony and the first hour of the reception?',
+    dashboardPath: '/vendor-dashboard?tab=leads',
+  },
+  'vendor-lead-reply': {
+    coupleName: 'Maria & James',
+    vendorName: 'Golden Hour & Limestone Photography',
+    senderName: 'Ana Ruiz',
+    message: 'We are free that day!\n\nShall we talk on Thursday?',
+    replyTo: 'ana@goldenhour.example',
+  },
   'listing-approved': {
     ownerName: 'Dolores',
     venueName: 'Cypress Creek Barn',
@@ -146,6 +164,19 @@ export const MAIL_SAMPLES: { [K in MailTemplateName]: MailCatalogue[K] } = {
       payment_link: '/venues/v-123?booking=b-123',
     },
     purpose: 'booking',
+  },
+  'review-request': {
+    coupleName: 'Maria Lopez',
+    venueName: 'Cypress Creek Barn',
+    weddingDate: '2027-05-15',
+    reviewPath: '/venue/3f1c9a52-7d0e-4b8a-9c61-2f5e8d7a4b10?review=write#reviews',
+  },
+  'account-deleted-notice': {
+    ownerName: 'Dana Whitfield',
+    venueName: 'Cypress Creek Barn',
+    eventDate: '2027-05-15',
+    previousStatus: 'confirmed',
+    dashboardPath: '/venue-dashboard',
   },
 };
 

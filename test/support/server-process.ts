@@ -9,7 +9,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, a clean stop; the data directory is removed unless kept for a restart. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
   /** SIGKILL, as a crash would: nothing is cleaned up, the data directory stays. */
   kill(): Promise<void>;
 }
@@ -61,12 +62,12 @@ export async function startServer(env: Record<string, string> = {}, options: { d
       child.kill('SIGKILL');
       await exited;
     },
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,14 @@
-// Fonts are bundled (no font CDN): Fraunces for headings, Inter for text.
-import '@fontsource/fraunces/500.css';
-import '@fontsource/fraunces/600.css';
-import '@fontsource/fraunces/400-italic.css';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
+// Fonts are bundled (no font CDN): Fraunces for headings, Inter for text. Latin only, and only
+// the faces the pages match (Fraunces 500 serves its normal-weight text: avatar initials, notes);
+// index.html preloads the two above the fold (web/build/preload-fonts-plugin.ts).
+import '@fontsource/fraunces/latin-500.css';
+import '@fontsource/fraunces/latin-600.css';
+import '@fontsource/fraunces/latin-400-italic.css';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
@@ -14,10 +16,14 @@ import { AppRouter } from '@/app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first render as a transition: React works on it in short slices and lets the browser in
+// between, instead of one long task that keeps a slow phone from responding (Lighthouse's TBT).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ForgetInvitation } from '../../../domain/guests/use-cases/forget-invitation.js';
 import { GetInvitation } from '../../../domain/guests/use-cases/get-invitation.js';
 import { RespondToInvitation } from '../../../domain/guests/use-cases/respond-to-invitation.js';
 import { ApiErrorResponses } from '../errors/error-body.response.js';
@@ -15,6 +16,7 @@ export class RsvpController {
   constructor(
     private readonly getInvitation: GetInvitation,
     private readonly respondToInvitation: RespondToInvitation,
+    private readonly forgetInvitation: ForgetInvitation,
   ) {}
 
   @Get()
@@ -30,5 +32,15 @@ export class RsvpController {
   @ApiOkResponse({ type: InvitationResponse })
   async respond(@Param('token') token: string, @Body() dto: RespondToInvitationDto) {
     return presentInvitation(await this.respondToInvitation.execute(token, dto));
+  }
+
+  @Post('forget')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: "The guest asks to be forgotten: their name and contact details leave the couple's list (a declined place stays), and the link stops working",
+  })
+  @ApiNoContentResponse()
+  async forget(@Param('token') token: string): Promise<void> {
+    await this.forgetInvitation.execute(token);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../domain/accounts/account.js';
 import { dollarsToCents } from '../../../domain/shared/money.js';
@@ -9,6 +10,7 @@ import { ManageVenueInquiries } from '../../../domain/venue-management/use-cases
 import { RecordVenueView } from '../../../domain/venue-management/use-cases/record-venue-view.js';
 import { SubmitVenueListing } from '../../../domain/venue-management/use-cases/submit-venue-listing.js';
 import { CurrentActor } from '../auth/current-actor.js';
+import { clientKeyOf } from '../security/client-key.js';
 import { BookingResponse } from '../bookings/booking.response.js';
 import { ApiErrorResponses } from '../errors/error-body.response.js';
 import { presentInquiry } from '../inquiries/inquiry.presenter.js';
@@ -63,10 +65,10 @@ export class VenueManagementController {
 
   @Post('venues/:id/views')
   @HttpCode(204)
-  @ApiOperation({ summary: "Count a visit of the venue's page" })
+  @ApiOperation({ summary: "Count a visit of the venue's page: once per visitor and day, never the owner's own" })
   @ApiNoContentResponse()
-  async view(@Param('id') id: string): Promise<void> {
-    await this.views.execute(id);
+  async view(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Req() req: Request): Promise<void> {
+    await this.views.execute(actor, id, { address: clientKeyOf(req), userAgent: req.get('user-agent') ?? '' });
   }
 
   @Get('venues/:id/dashboard-summary')

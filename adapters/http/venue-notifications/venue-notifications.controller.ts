@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../domain/accounts/account.js';
 import { CreateNotificationTemplate } from '../../../domain/venue-notifications/use-cases/create-notification-template.js';
+import { GetEmailAnalytics } from '../../../domain/venue-notifications/use-cases/get-email-analytics.js';
 import { GetNotificationSettings } from '../../../domain/venue-notifications/use-cases/get-notification-settings.js';
 import { ListNotificationTemplates } from '../../../domain/venue-notifications/use-cases/list-notification-templates.js';
 import { SendTemplateToBooking } from '../../../domain/venue-notifications/use-cases/send-template-to-booking.js';
@@ -10,9 +11,9 @@ import { UpdateNotificationSettings } from '../../../domain/venue-notifications/
 import { UpdateNotificationTemplate } from '../../../domain/venue-notifications/use-cases/update-notification-template.js';
 import { CurrentActor } from '../auth/current-actor.js';
 import { ApiErrorResponses } from '../errors/error-body.response.js';
-import { CreateNotificationTemplateDto, SendTemplateDto, UpdateNotificationSettingsDto, UpdateNotificationTemplateDto } from './venue-notifications.dto.js';
-import { presentNotificationSettings, presentNotificationTemplate } from './venue-notifications.presenter.js';
-import { NotificationSettingsResponse, NotificationTemplateResponse, SentNotificationResponse, TestNotificationResponse } from './venue-notifications.response.js';
+import { CreateNotificationTemplateDto, EmailAnalyticsQueryDto, SendTemplateDto, UpdateNotificationSettingsDto, UpdateNotificationTemplateDto } from './venue-notifications.dto.js';
+import { presentEmailAnalytics, presentNotificationSettings, presentNotificationTemplate } from './venue-notifications.presenter.js';
+import { EmailAnalyticsResponse, NotificationSettingsResponse, NotificationTemplateResponse, SentNotificationResponse, TestNotificationResponse } from './venue-notifications.response.js';
 
 /** The owner's Notifications panel: templates, a test send, and the settings. Owners only. */
 @ApiTags('venue owners')
@@ -27,6 +28,7 @@ export class VenueNotificationsController {
     private readonly sendToBooking: SendTemplateToBooking,
     private readonly getSettings: GetNotificationSettings,
     private readonly updateSettings: UpdateNotificationSettings,
+    private readonly emailAnalytics: GetEmailAnalytics,
   ) {}
 
   @Get('venues/:id/notification-templates')
@@ -79,5 +81,12 @@ export class VenueNotificationsController {
   @ApiOkResponse({ type: NotificationSettingsResponse })
   async patchSettings(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Body() dto: UpdateNotificationSettingsDto) {
     return presentNotificationSettings(await this.updateSettings.execute(actor, id, { ...dto }));
+  }
+
+  @Get('venues/:id/email-analytics')
+  @ApiOperation({ summary: "The venue's mails to couples: sent, delivered, failed and (where tracked) opened, per template and per month" })
+  @ApiOkResponse({ type: EmailAnalyticsResponse })
+  async analytics(@CurrentActor() actor: Actor | null, @Param('id') id: string, @Query() query: EmailAnalyticsQueryDto) {
+    return presentEmailAnalytics(await this.emailAnalytics.execute(actor, id, query.months));
   }
 }

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { AUTO_RESPONSE_MAX_LENGTH } from '../../../domain/venue-notifications/notification-settings.js';
+import { EMAIL_ANALYTICS_MONTHS } from '../../../domain/venue-notifications/email-analytics.js';
 import { SEND_TIMINGS, TEMPLATE_LIMITS, TEMPLATE_TYPES, TEMPLATE_VARIABLES } from '../../../domain/venue-notifications/notification-template.js';
 import { OptionalNotNull } from '../shared/optional-not-null.js';
 
@@ -88,6 +90,8 @@ export class UpdateNotificationSettingsDto {
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() eventReminders?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() marketingEmails?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() autoResponseEnabled?: boolean;
+  @ApiPropertyOptional({ description: 'Put an invisible 1x1 image in the venue’s mails to couples, to see when they are opened' })
+  @OptionalNotNull() @IsBoolean() trackOpens?: boolean;
 
   @ApiPropertyOptional({ maxLength: AUTO_RESPONSE_MAX_LENGTH, description: 'Mailed to a couple as soon as they inquire, when autoResponseEnabled' })
   @OptionalNotNull() @IsString() @MaxLength(AUTO_RESPONSE_MAX_LENGTH)
@@ -98,4 +102,12 @@ export class SendTemplateDto {
   @ApiProperty({ format: 'uuid', description: "One of the template's venue's bookings" })
   @IsUUID('all', { message: 'bookingId must be the id of one of your bookings' })
   bookingId!: string;
+}
+
+const MONTHS_MESSAGE = `months must be a whole number from ${EMAIL_ANALYTICS_MONTHS.min} to ${EMAIL_ANALYTICS_MONTHS.max}`;
+
+export class EmailAnalyticsQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: EMAIL_ANALYTICS_MONTHS.min, maximum: EMAIL_ANALYTICS_MONTHS.max, default: EMAIL_ANALYTICS_MONTHS.default, description: 'How many months back, this one included' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: MONTHS_MESSAGE }) @Min(EMAIL_ANALYTICS_MONTHS.min, { message: MONTHS_MESSAGE }) @Max(EMAIL_ANALYTICS_MONTHS.max, { message: MONTHS_MESSAGE })
+  months?: number;
 }

@@ -1,3 +1,4 @@
+import type { EmailAnalytics, EmailFigures } from '../../../domain/venue-notifications/email-analytics.js';
 import type { NotificationSettings } from '../../../domain/venue-notifications/notification-settings.js';
 import { templatePreview, type NotificationTemplate } from '../../../domain/venue-notifications/notification-template.js';
 
@@ -29,5 +30,19 @@ export function presentNotificationSettings(s: NotificationSettings) {
     marketingEmails: s.marketingEmails,
     autoResponseEnabled: s.autoResponseEnabled,
     autoResponseMessage: s.autoResponseMessage,
+    trackOpens: s.trackOpens,
+  };
+}
+
+function presentFigures(f: EmailFigures) {
+  return { sent: f.sent, delivered: f.delivered, failed: f.failed, pending: f.pending, tracked: f.tracked, opened: f.opened, openRate: f.openRate };
+}
+
+export function presentEmailAnalytics(a: EmailAnalytics) {
+  return {
+    trackOpens: a.trackOpens,
+    totals: presentFigures(a.totals),
+    byTemplate: a.byTemplate.map((row) => ({ templateId: row.templateId, kind: row.kind, name: row.name, ...presentFigures(row) })),
+    byMonth: a.byMonth.map((row) => ({ month: row.month, ...presentFigures(row) })),
   };
 }

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VENUE_SORTS, type VenueSort } from '../../../domain/venues/venue-search.js';
 import { VENUE_TYPES, type VenueType } from '../../../domain/venues/venue.js';
+import { RECOMMENDED_ORDER_EXPLANATION } from '../../../domain/venues/venue-ranking.js';
 import { VENUE_SEARCH_LIMITS } from '../../../domain/venues/venue-limits.js';
 import { IsCalendarDate } from '../shared/calendar-date.validator.js';
 
@@ -42,7 +43,7 @@ export class SearchVenuesDto {
   @IsOptional() @IsCalendarDate()
   date?: string;
 
-  @ApiPropertyOptional({ enum: VENUE_SORTS, default: 'recommended' })
+  @ApiPropertyOptional({ enum: VENUE_SORTS, default: 'recommended', description: RECOMMENDED_ORDER_EXPLANATION })
   @IsOptional() @IsIn(VENUE_SORTS)
   sort?: VenueSort;
 

@@ -75,6 +75,9 @@ export function MailLayout({ title, preview, reason, links, children }: MailLayo
             </tr>
           </tbody>
         </table>
+        {links.openPixel && (
+          <img data-skip-in-text="true" src={links.openPixel} width={1} height={1} alt="" style={{ display: 'block', width: '1px', height: '1px', border: 0, margin: 0, padding: 0 }} />
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 import { fillTemplate, type TemplateValues } from '../../../domain/venue-notifications/notification-template.js';
 import { MailLayout } from './layout.js';
 import type { MailLinks, MailTemplate } from './mail-template.js';
-import { Paragraph, QuotedText } from './parts.js';
+import { formatLongDate, formatUsd } from '../../../domain/shared/format.js';
+import { ButtonLink, FactsTable, Paragraph, QuotedText } from './parts.js';
 
 /** payment_link is a path in the data; in the mail it is the full address on the public site. */
 function withAbsoluteLinks(values: TemplateValues, links: MailLinks): TemplateValues {
@@ -37,6 +38,18 @@ export const venueMessageMail: MailTemplate<'venue-message'> = (data, links) => 
         {isTest && <Paragraph>This is a test of one of your templates, filled in as a couple would receive it.</Paragraph>}
         <QuotedText text={content} />
         <Paragraph>{data.venueName}</Paragraph>
+        {data.confirmation && (
+          <>
+            <FactsTable
+              facts={[
+                ['Total', formatUsd(data.confirmation.totalCents)],
+                ['Deposit', `${formatUsd(data.confirmation.depositCents)}, due now`],
+                ['Balance', `${formatUsd(data.confirmation.balanceCents)}, due by ${formatLongDate(data.confirmation.balanceDueDate)}`],
+              ]}
+            />
+            <ButtonLink href={links.to(data.confirmation.bookingPath)}>View your booking</ButtonLink>
+          </>
+        )}
       </MailLayout>
     ),
   };

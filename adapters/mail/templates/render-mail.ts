@@ -14,8 +14,12 @@ import { inquiryReplyMail } from './inquiry-reply.js';
 import { listingApprovedMail } from './listing-approved.js';
 import { mailLinks, type MailLinks, type MailTemplate } from './mail-template.js';
 import { passwordResetMail } from './password-reset.js';
+import { reviewRequestMail } from './review-request.js';
+import { accountDeletedNoticeMail } from './account-deleted-notice.js';
 import { signUpAttemptExistingAccountMail } from './sign-up-attempt-existing-account.js';
 import { verifyEmailMail } from './verify-email.js';
+import { vendorLeadReceivedMail } from './vendor-lead-received.js';
+import { vendorLeadReplyMail } from './vendor-lead-reply.js';
 import { venueMessageMail } from './owner-template.js';
 
 export interface RenderedMail {
@@ -34,6 +38,8 @@ const TEMPLATES: { [K in MailTemplateName]: MailTemplate<K> } = {
   'booking-expired': bookingExpiredMail,
   'inquiry-received': inquiryReceivedMail,
   'inquiry-reply': inquiryReplyMail,
+  'vendor-lead-received': vendorLeadReceivedMail,
+  'vendor-lead-reply': vendorLeadReplyMail,
   'listing-approved': listingApprovedMail,
   'guest-invitation': guestInvitationMail,
   'planning-invitation': planningInvitationMail,
@@ -42,14 +48,19 @@ const TEMPLATES: { [K in MailTemplateName]: MailTemplate<K> } = {
   'verify-email': verifyEmailMail,
   'sign-up-attempt-existing-account': signUpAttemptExistingAccountMail,
   'venue-message': venueMessageMail,
+  'review-request': reviewRequestMail,
+  'account-deleted-notice': accountDeletedNoticeMail,
 };
 
 // html-to-text shouts headings in capitals by default; a mail reads better as written.
 const PLAIN_TEXT = { plainText: true, htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] } } as const;
 
-/** The subject, HTML and plain-text parts of one mail; links are absolute, under publicUrl. */
-export async function renderMail(mail: Mail, publicUrl: string): Promise<RenderedMail> {
-  const { subject, body } = renderTemplate(mail.template, mail.data, mailLinks(publicUrl));
+/**
+ * The subject, HTML and plain-text parts of one mail; links are absolute, under publicUrl. With
+ * an openPixel address, the HTML ends with that 1x1 image (the text part has nothing of it).
+ */
+export async function renderMail(mail: Mail, publicUrl: string, options: { openPixel?: string } = {}): Promise<RenderedMail> {
+  const { subject, body } = renderTemplate(mail.template, mail.data, mailLinks(publicUrl, options.openPixel));
   const [html, text] = await Promise.all([render(body), render(body, PLAIN_TEXT)]);
   return { subject, html, text };
 }

@@ -18,6 +18,11 @@ import { Migration20261125OwnerBookings } from './migration-2026-11-25-owner-boo
 import { Migration20261125NotificationTemplates } from './migration-2026-11-25-notification-templates.js';
 import { Migration20261125VenuePhotos } from './migration-2026-11-25-venue-photos.js';
 import { Migration20261125VendorCategories } from './migration-2026-11-25-vendor-categories.js';
+import { Migration20261126EmailAnalytics } from './migration-2026-11-26-email-analytics.js';
+import { Migration20261126Operator } from './migration-2026-11-26-operator.js';
+import { Migration20261126VenueAnalytics } from './migration-2026-11-26-venue-analytics.js';
+import { Migration20261126VendorLeads } from './migration-2026-11-26-vendor-leads.js';
+import { Migration20261126Reviews } from './migration-2026-11-26-reviews.js';
 
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
@@ -41,4 +46,9 @@ export const MIGRATIONS = [
   { name: 'Migration20261125NotificationTemplates', class: Migration20261125NotificationTemplates },
   { name: 'Migration20261125VenuePhotos', class: Migration20261125VenuePhotos },
   { name: 'Migration20261125VendorCategories', class: Migration20261125VendorCategories },
+  { name: 'Migration20261126EmailAnalytics', class: Migration20261126EmailAnalytics },
+  { name: 'Migration20261126VenueAnalytics', class: Migration20261126VenueAnalytics },
+  { name: 'Migration20261126Operator', class: Migration20261126Operator },
+  { name: 'Migration20261126VendorLeads', class: Migration20261126VendorLeads },
+  { name: 'Migration20261126Reviews', class: Migration20261126Reviews },
 ];

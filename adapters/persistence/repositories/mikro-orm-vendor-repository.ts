@@ -27,6 +27,12 @@ export class MikroOrmVendorRepository implements VendorRepository {
     return rows.map(toVendor);
   }
 
+  async findPublished(id: string): Promise<Vendor | null> {
+    if (!isUuid(id)) return null;
+    const row = await scopedEm(this.em).findOne(VendorEntity, { id, published: true });
+    return row ? toVendor(row) : null;
+  }
+
   async findByOwner(ownerId: string): Promise<VendorProfile | null> {
     if (!isUuid(ownerId)) return null;
     const row = await scopedEm(this.em).findOne(VendorEntity, { ownerId });

@@ -1,8 +1,10 @@
-import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { raw, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import type { VenueDetailsUpdate, VenueRepository } from '../../../domain/venues/venue-repository.js';
 import type { VenueSearchCriteria, VenueSearchPage, VenueSort } from '../../../domain/venues/venue-search.js';
+import { COMPLETE_LISTING, RANKING_WEIGHTS, RATING_CONFIDENCE_REVIEWS } from '../../../domain/venues/venue-ranking.js';
+import { REPLY_GRACE_HOURS, RESPONSE_STATS_WINDOW_DAYS } from '../../../domain/inquiries/response-stats.js';
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
 import { isUuid, toCalendarDate } from './row-values.js';
@@ -13,9 +15,41 @@ import { isDateClaimViolation } from './mikro-orm-booking-repository.js';
 type Where = FilterQuery<VenueRow>;
 type OrderBy = QueryOrderMap<VenueRow>[];
 
-/** The SQL form of domain/venues/venue-search.ts (venueFitsSearch and compareVenues). */
-const ORDER_BY: Record<VenueSort, OrderBy> = {
-  recommended: [{ featured: 'desc' }, { rating: 'desc' }, { reviewCount: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+/**
+ * The SQL form of domain/venues/venue-ranking.ts (recommendationScore over rankingFactsOf), in
+ * integer arithmetic as there: fit to the guest count, the review-backed rating, the reply rate by
+ * the response-figures rule, and the listing's completeness. A test checks the two agree.
+ */
+function recommendedScore(criteria: Pick<VenueSearchCriteria, 'guestCount' | 'rankedAt'>) {
+  const w = RANKING_WEIGHTS;
+  const done = COMPLETE_LISTING;
+  const item = w.completeness / 5;
+  const at = (criteria.rankedAt ?? null) as Date | null;
+  return raw(
+    `(case when ?::int is null then ${w.fit / 2} else (${w.fit} * least(?::int, v.max_guests)) / greatest(v.max_guests, 1) end)
+     + (${w.rating / 5} * round(v.rating * 10)::int * v.review_count) / (10 * (v.review_count + ${RATING_CONFIDENCE_REVIEWS}))
+     + coalesce((
+         select (round(100.0 * count(i.replied_at) / nullif(count(*) filter (
+                  where i.replied_at is not null or i.created_at <= coalesce(?::timestamptz, now()) - interval '${REPLY_GRACE_HOURS} hours'), 0))::int * ${w.response}) / 100
+           from inquiry i
+          where i.venue_id = v.id and i.created_at >= coalesce(?::timestamptz, now()) - interval '${RESPONSE_STATS_WINDOW_DAYS} days'
+       ), ${w.response / 2})
+     + ${item} * ((length(v.description) >= ${done.descriptionLength})::int
+         + (cardinality(v.images) + (select count(*) from venue_photo p where p.venue_id = v.id) >= ${done.photos})::int
+         + (cardinality(v.amenities) >= ${done.amenities})::int
+         + ((select count(*) from venue_package k where k.venue_id = v.id) >= ${done.packages})::int
+         + (cardinality(v.styles) >= ${done.styles})::int)`,
+    [criteria.guestCount ?? null, criteria.guestCount ?? null, at, at],
+  );
+}
+
+function orderBy(criteria: VenueSearchCriteria): OrderBy {
+  if (criteria.sort !== 'recommended') return ORDER_BY[criteria.sort];
+  return [{ [recommendedScore(criteria)]: 'desc' } as never, ...ORDER_BY.rating];
+}
+
+/** The SQL form of domain/venues/venue-search.ts (venueFitsSearch and compareVenues); "recommended" is scored above. */
+const ORDER_BY: Record<Exclude<VenueSort, 'recommended'>, OrderBy> = {
   'price-asc': [{ priceCents: 'asc' }, { name: 'asc' }, { id: 'asc' }],
   'price-desc': [{ priceCents: 'desc' }, { name: 'asc' }, { id: 'asc' }],
   rating: [{ rating: 'desc' }, { reviewCount: 'desc' }, { name: 'asc' }, { id: 'asc' }],
@@ -37,7 +71,7 @@ export function venueSearchQuery(em: EntityManager, criteria: VenueSearchCriteri
     query.andWhere('not exists (select 1 from venue_date_claim c where c.venue_id = v.id and c.date = ?)', [criteria.availableOn]);
   }
   return query
-    .orderBy(ORDER_BY[criteria.sort])
+    .orderBy(orderBy(criteria))
     .limit(criteria.pageSize)
     .offset((criteria.page - 1) * criteria.pageSize);
 }
@@ -101,7 +135,7 @@ export class MikroOrmVenueRepository implements VenueRepository {
   }
 
   async featured(limit: number): Promise<Venue[]> {
-    const rows = await this.fork().find(VenueEntity, { status: 'published', featured: true }, { orderBy: ORDER_BY.recommended, limit });
+    const rows = await this.fork().find(VenueEntity, { status: 'published', featured: true }, { orderBy: ORDER_BY.rating, limit });
     return rows.map(toVenue);
   }
 

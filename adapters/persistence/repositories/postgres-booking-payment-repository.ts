@@ -9,7 +9,7 @@ interface PaymentRow {
   kind: string;
   amount_cents: number;
   paid_at: Date | string;
-  recorded_by: string;
+  recorded_by: string | null;
 }
 
 const toPayment = (row: PaymentRow): RecordedPayment => ({

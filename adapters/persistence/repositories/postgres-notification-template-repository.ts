@@ -72,13 +72,4 @@ export class PostgresNotificationTemplateRepository implements NotificationTempl
       [t.name, t.type, t.subject, t.content, t.isActive, t.sendTiming, t.scheduleDays, t.updatedAt, t.id],
     );
   }
-
-  async findActive(venueId: string, type: TemplateType): Promise<NotificationTemplate | null> {
-    if (!isUuid(venueId)) return null;
-    const rows: TemplateRow[] = await scopedEm(this.em).execute(
-      `select ${COLUMNS} from notification_template where venue_id = ? and type = ? and is_active order by updated_at desc limit 1`,
-      [venueId, type],
-    );
-    return rows[0] ? toTemplate(rows[0]) : null;
-  }
 }

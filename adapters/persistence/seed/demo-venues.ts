@@ -8,6 +8,7 @@ import { CENTRAL_VENUES } from './venue-seeds-central.js';
 import { LAKES_VENUES } from './venue-seeds-lakes.js';
 import { WEST_VENUES } from './venue-seeds-west.js';
 import { draw } from './seed-random.js';
+import { demoReviewFigures } from './demo-reviews.js';
 
 export type DemoVenue = Omit<Venue, 'id' | 'ownerId' | 'status'> & { packages: DemoPackage[] };
 
@@ -33,14 +34,19 @@ function toDemoVenue(seed: VenueSeed, index: number): DemoVenue {
     maxGuests,
     capacity,
     priceCents: seed.price * 100,
-    rating: seed.rating,
-    reviewCount: seed.reviews,
+    // What its demo reviews give (demo-reviews.ts writes them): the seed's rating, a realistic count.
+    ...demoReviewFigures(seed),
     featured: seed.featured ?? false,
     styles: [...seed.styles],
     atmospheres: [...seed.atmospheres],
     bestSeasons: [...seed.seasons],
     packages: demoPackages(seed, index),
   };
+}
+
+/** The seeds behind the demo venues, for the demo reviews. */
+export function demoVenueSeeds(): readonly VenueSeed[] {
+  return SEEDS;
 }
 
 export function demoVenues(): DemoVenue[] {

@@ -1,6 +1,6 @@
 import type { Ports } from '../../ports.js';
-import { InvalidInputError, RateLimitedError } from '../../shared/domain-error.js';
-import { PASSWORD_RESET_MINUTES, PASSWORD_RESET_RATE_LIMIT, displayName } from '../account.js';
+import { InvalidInputError, NotFoundError, RateLimitedError } from '../../shared/domain-error.js';
+import { PASSWORD_RESET_MINUTES, PASSWORD_RESET_RATE_LIMIT, displayName, type Account } from '../account.js';
 import { assertAcceptablePassword } from '../password-policy.js';
 import { waitText } from '../sign-in-throttle.js';
 
@@ -15,7 +15,7 @@ export class PasswordReset {
 
   /** Mails a reset link if the email has an account; says nothing either way. */
   async request(email: string, clientKey: string): Promise<void> {
-    const { accounts, passwordResets, secretTokens, rateLimiter, mailer, uow, clock } = this.ports;
+    const { accounts, rateLimiter } = this.ports;
     const normalized = email.trim().toLowerCase();
     const perClient = await rateLimiter.hit(`reset:client:${clientKey}`, PASSWORD_RESET_RATE_LIMIT.client.attempts, PASSWORD_RESET_RATE_LIMIT.client.windowSeconds);
     if (!perClient.allowed) {
@@ -31,6 +31,23 @@ export class PasswordReset {
     if (!perEmail.allowed) return;
     const account = await accounts.findByEmail(normalized);
     if (!account) return;
+    await this.mailLink(account);
+  }
+
+  /**
+   * An operator (`hcw users reset-password`) mails the account a reset link: the same link and
+   * mail as forgot-password, without its per-client limits. Unknown accounts are said to be so.
+   */
+  async requestByOperator(accountId: string): Promise<Account> {
+    const account = await this.ports.accounts.findById(accountId);
+    if (!account) throw new NotFoundError('ACCOUNT.NOT_FOUND', 'Account');
+    await this.mailLink(account);
+    return account;
+  }
+
+  /** Ends the account's older links and mails a new one, in one unit of work. */
+  private async mailLink(account: Account): Promise<void> {
+    const { passwordResets, secretTokens, mailer, uow, clock } = this.ports;
     const { token, hash } = secretTokens.create();
     const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_MINUTES * 60_000);
     await uow.run(async () => {

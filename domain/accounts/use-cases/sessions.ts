@@ -1,14 +1,14 @@
 import type { Ports } from '../../ports.js';
 import { RateLimitedError } from '../../shared/domain-error.js';
 import { SESSION_DAYS, SIGN_IN_THROTTLE, actorOf, type Account, type Actor, type ThrottlePolicy } from '../account.js';
-import { WrongCredentialsError } from '../account.errors.js';
-import { secondsToWait, throttleDelaySeconds, waitText } from '../sign-in-throttle.js';
+import { AccountDisabledError, WrongCredentialsError } from '../account.errors.js';
+import { secondsToWait, signInKeys, throttleDelaySeconds, waitText } from '../sign-in-throttle.js';
 
 const MS_PER_DAY = 86_400_000;
 
 /** Starts, reads and ends sessions. A sign-in always starts a new session (no fixation). */
 export class Sessions {
-  constructor(private readonly ports: Pick<Ports, 'accounts' | 'sessions' | 'hasher' | 'secretTokens' | 'failureCounter' | 'clock'>) {}
+  constructor(private readonly ports: Pick<Ports, 'accounts' | 'accountAdministration' | 'sessions' | 'hasher' | 'secretTokens' | 'failureCounter' | 'clock'>) {}
 
   /** A session for an account that has just proved who it is. */
   async start(account: Pick<Account, 'id'>): Promise<{ token: string; expiresAt: Date }> {
@@ -26,12 +26,14 @@ export class Sessions {
    */
   async signIn(email: string, password: string, clientKey: string): Promise<{ account: Account; token: string; expiresAt: Date }> {
     const normalized = email.trim().toLowerCase();
-    const keys = { clientAndAccount: `signin:client:${clientKey}:account:${normalized}`, client: `signin:client:${clientKey}` };
+    const keys = signInKeys(clientKey, normalized);
     await this.countAttempt([
       [keys.clientAndAccount, SIGN_IN_THROTTLE.clientAndAccount],
       [keys.client, SIGN_IN_THROTTLE.client],
     ]);
     const account = await this.checkCredentials(normalized, password);
+    // An operator disabled it (`hcw users disable`): told only to whoever knows the password.
+    if (await this.ports.accountAdministration.disabledAt(account.id)) throw new AccountDisabledError();
     await this.ports.failureCounter.clear(keys.clientAndAccount);
     await this.ports.failureCounter.takeBack(keys.client);
     return { account, ...(await this.start(account)) };

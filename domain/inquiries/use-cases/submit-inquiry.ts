@@ -1,8 +1,8 @@
-import { calendarDateIn, daysBetween, type CalendarDate } from '../../shared/calendar-date.js';
-import { InvalidInputError, RateLimitedError } from '../../shared/domain-error.js';
+import type { CalendarDate } from '../../shared/calendar-date.js';
+import { checkContactDetails, limitContactRate, type ContactErrorCodes } from '../../shared/contact-details.js';
 import { GetVenue } from '../../venues/use-cases/get-venue.js';
 import type { Ports } from '../../ports.js';
-import { INQUIRY_LIMITS, INQUIRY_RATE_LIMIT, type Inquiry } from '../inquiry.js';
+import type { Inquiry } from '../inquiry.js';
 
 export interface InquiryRequest {
   venueId: string;
@@ -16,46 +16,21 @@ export interface InquiryRequest {
   clientKey: string;
 }
 
-/** Blank optional text is stored as absent, not as an empty string. */
-function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
+const INQUIRY_ERRORS: ContactErrorCodes = { invalid: 'INQUIRY.INVALID_DETAILS', dateInPast: 'INQUIRY.DATE_IN_PAST', rateLimited: 'INQUIRY.RATE_LIMITED' };
 
 export class SubmitInquiry {
   constructor(private readonly ports: Pick<Ports, 'venues' | 'inquiries' | 'rateLimiter' | 'events' | 'uow' | 'clock' | 'ids'>) {}
 
   async execute(request: InquiryRequest): Promise<Inquiry> {
-    const coupleName = request.coupleName.trim();
-    if (!coupleName) throw new InvalidInputError('INQUIRY.INVALID_DETAILS', 'coupleName', 'coupleName must not be blank');
-    const email = request.email.trim().toLowerCase();
     const { venues, inquiries, rateLimiter, events, uow, clock, ids } = this.ports;
     const now = clock.now();
-    if (request.weddingDate && daysBetween(calendarDateIn(now), request.weddingDate) < 0) {
-      throw new InvalidInputError('INQUIRY.DATE_IN_PAST', 'weddingDate', 'weddingDate must not be in the past');
-    }
-    const guestCount = request.guestCount ?? null;
-    if (guestCount !== null && (!Number.isInteger(guestCount) || guestCount < 1 || guestCount > INQUIRY_LIMITS.maxGuestCount)) {
-      throw new InvalidInputError('INQUIRY.INVALID_DETAILS', 'guestCount', `guestCount must be a whole number from 1 to ${INQUIRY_LIMITS.maxGuestCount}`);
-    }
+    const details = checkContactDetails(request, now, INQUIRY_ERRORS);
     await new GetVenue(venues).execute(request.venueId);
-    const limit = await rateLimiter.hit(`inquiry:${request.clientKey}`, INQUIRY_RATE_LIMIT.attempts, INQUIRY_RATE_LIMIT.windowSeconds);
-    if (!limit.allowed) {
-      throw new RateLimitedError(
-        'INQUIRY.RATE_LIMITED',
-        `You have sent several inquiries in a short time. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minutes and try again.`,
-        limit.retryAfterSeconds,
-      );
-    }
+    await limitContactRate(rateLimiter, `inquiry:${request.clientKey}`, INQUIRY_ERRORS.rateLimited, 'inquiries');
     const inquiry: Inquiry = {
       id: ids.next(),
       venueId: request.venueId,
-      coupleName,
-      email,
-      phone: optionalText(request.phone),
-      weddingDate: request.weddingDate ?? null,
-      guestCount,
-      message: optionalText(request.message),
+      ...details,
       status: 'pending',
       createdAt: now,
       repliedAt: null,

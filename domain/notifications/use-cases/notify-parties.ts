@@ -9,6 +9,9 @@ import type { Ports } from '../../ports.js';
 import type { Mail } from '../mail-catalogue.js';
 import { settingsOf } from '../../venue-notifications/use-cases/get-notification-settings.js';
 import { bookingTemplateValues, inquiryTemplateValues } from '../../venue-notifications/template-values.js';
+import { autoResponseMailAttribution, templateMailAttribution } from '../../venue-notifications/email-analytics.js';
+import type { NotificationTemplate, TemplateType } from '../../venue-notifications/notification-template.js';
+import { venueTemplates } from '../../venue-notifications/use-cases/venue-templates.js';
 
 const DASHBOARD_PATH = '/venue-dashboard';
 
@@ -21,7 +24,7 @@ export const NOTIFYING_EVENT_TYPES = [
   'listing.approved',
 ] as const satisfies readonly DomainEventType[];
 
-type NotifyPorts = Pick<Ports, 'venues' | 'bookings' | 'inquiries' | 'accounts' | 'mailer' | 'uow' | 'clock' | 'notificationSettings' | 'notificationTemplates'>;
+type NotifyPorts = Pick<Ports, 'venues' | 'bookings' | 'inquiries' | 'accounts' | 'mailer' | 'uow' | 'clock' | 'ids' | 'notificationSettings' | 'notificationTemplates'>;
 
 /**
  * Who hears what: the owner of a new booking request, inquiry, a couple's cancellation and
@@ -97,8 +100,10 @@ export class NotifyParties {
       ];
     }
     if (event.type === 'booking.confirmed') {
+      // The venue's own confirmation replaces the site's, so the couple is told once.
+      const own = await this.confirmationTemplateMail(venue, booking);
+      if (own) return [own];
       return [
-        ...(await this.confirmationTemplateMails(venue, booking)),
         {
           to: booking.customerEmail,
           template: 'booking-confirmed',
@@ -168,6 +173,7 @@ export class NotifyParties {
                 values: inquiryTemplateValues(inquiry, found.venue.name),
                 purpose: 'auto-response',
               },
+              attribution: autoResponseMailAttribution(found.venue.id, settings),
             },
           ]
         : [];
@@ -192,25 +198,35 @@ export class NotifyParties {
     ];
   }
 
-  /** The venue's own confirmation, when the owner keeps one active and has confirmations on. */
-  private async confirmationTemplateMails(venue: { id: string; name: string }, booking: Booking): Promise<Mail[]> {
-    if (!(await settingsOf(this.ports, venue.id)).bookingConfirmations) return [];
-    const template = await this.ports.notificationTemplates.findActive(venue.id, 'booking_confirmation');
-    if (!template) return [];
+  /**
+   * The venue's own confirmation, when the owner keeps one active and has confirmations on; it
+   * carries the link to the booking the site's confirmation would have given.
+   */
+  private async confirmationTemplateMail(venue: { id: string; name: string }, booking: Booking): Promise<Mail | null> {
+    const settings = await settingsOf(this.ports, venue.id);
+    if (!settings.bookingConfirmations) return null;
+    const template = latestActive(await venueTemplates(this.ports, venue.id), 'booking_confirmation');
+    if (!template) return null;
     const pkg = booking.packageId ? (await this.ports.venues.packagesOf(venue.id)).find((p) => p.id === booking.packageId) : null;
-    return [
-      {
-        to: booking.customerEmail,
-        template: 'venue-message',
-        data: {
-          venueName: venue.name,
-          subject: template.subject,
-          content: template.content,
-          values: bookingTemplateValues(booking, venue.name, pkg?.name ?? null),
-          purpose: 'booking',
+    return {
+      to: booking.customerEmail,
+      template: 'venue-message',
+      data: {
+        venueName: venue.name,
+        subject: template.subject,
+        content: template.content,
+        values: bookingTemplateValues(booking, venue.name, pkg?.name ?? null),
+        purpose: 'booking',
+        confirmation: {
+          totalCents: booking.totalCents,
+          depositCents: booking.depositCents,
+          balanceCents: balanceDue(booking.totalCents),
+          balanceDueDate: balanceDueDate(booking.eventDate, calendarDateIn(booking.createdAt)),
+          bookingPath: bookingPagePath(booking),
         },
       },
-    ];
+      attribution: templateMailAttribution(template, settings),
+    };
   }
 
   private async listingMails(event: Extract<RecordedEvent, { type: 'listing.approved' }>): Promise<Mail[]> {
@@ -224,4 +240,10 @@ export class NotifyParties {
       },
     ];
   }
+}
+
+/** The template of this type the venue uses: the active one edited last. */
+function latestActive(templates: readonly NotificationTemplate[], type: TemplateType): NotificationTemplate | null {
+  const active = templates.filter((t) => t.isActive && t.type === type);
+  return active.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0] ?? null;
 }

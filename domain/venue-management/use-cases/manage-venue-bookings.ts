@@ -71,6 +71,18 @@ export class ManageVenueBookings {
   /** The owner received the deposit or the final payment: it shows as paid, to the couple too. Again: no change. */
   async recordPayment(actor: Actor | null, venueId: string, bookingId: string, kind: string): Promise<{ booking: Booking; payment: RecordedPayment }> {
     const { booking } = await this.loadOwnedBooking(actor, venueId, bookingId);
+    return this.record(booking, kind, actor!.accountId);
+  }
+
+  /** An operator (`hcw bookings mark-paid`) records a payment on any booking, by the same rules as the owner. */
+  async recordPaymentByOperator(bookingId: string, kind: string): Promise<{ booking: Booking; payment: RecordedPayment }> {
+    const booking = await this.bookings.findById(bookingId);
+    if (!booking) throw new NotFoundError('BOOKING.NOT_FOUND', 'Booking');
+    return this.record(booking, kind, null);
+  }
+
+  private async record(booking: Booking, kind: string, recordedBy: string | null): Promise<{ booking: Booking; payment: RecordedPayment }> {
+    const bookingId = booking.id;
     // Checked after ownership, so a stranger learns nothing from the path.
     if (!isPaymentKind(kind)) throw new InvalidInputError('BOOKING.INVALID_DETAILS', 'kind', `kind must be one of ${PAYMENT_KINDS.join(', ')}`);
     if (!canRecordPayment(booking.status)) throw new PaymentNotRecordableError(booking.status);
@@ -80,7 +92,7 @@ export class ManageVenueBookings {
         kind,
         amountCents: paymentAmountCents(booking, kind),
         paidAt: this.ports.clock.now(),
-        recordedBy: actor!.accountId,
+        recordedBy,
       });
       const updated = payment ? await this.bookings.findById(bookingId) : null;
       if (!payment || !updated) throw new NotFoundError('BOOKING.NOT_FOUND', 'Booking');

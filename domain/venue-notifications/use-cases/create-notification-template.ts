@@ -3,9 +3,10 @@ import type { Ports } from '../../ports.js';
 import { ConflictError } from '../../shared/domain-error.js';
 import { readTemplateFields, TEMPLATE_LIMITS, type NotificationTemplate, type TemplateInput } from '../notification-template.js';
 import { loadNotifyingVenue } from './notification-access.js';
+import { bookTemplateReminders } from './schedule-booking-reminders.js';
 
 export class CreateNotificationTemplate {
-  constructor(private readonly ports: Pick<Ports, 'venues' | 'notificationTemplates' | 'uow' | 'clock' | 'ids'>) {}
+  constructor(private readonly ports: Pick<Ports, 'venues' | 'notificationTemplates' | 'bookings' | 'scheduler' | 'uow' | 'clock' | 'ids'>) {}
 
   async execute(actor: Actor | null, venueId: string, input: TemplateInput): Promise<NotificationTemplate> {
     await loadNotifyingVenue(this.ports, actor, venueId);
@@ -18,6 +19,7 @@ export class CreateNotificationTemplate {
       const now = clock.now();
       const template: NotificationTemplate = { ...fields, id: ids.next(), venueId, createdAt: now, updatedAt: now };
       await templates.add(template);
+      await bookTemplateReminders(this.ports, template);
       return template;
     });
   }

@@ -1,8 +1,8 @@
 import type { Actor } from '../../accounts/account.js';
 import type { Ports } from '../../ports.js';
 import type { NotificationTemplate } from '../notification-template.js';
-import { SAMPLE_TEMPLATES } from '../sample-templates.js';
 import { loadNotifyingVenue } from './notification-access.js';
+import { venueTemplates } from './venue-templates.js';
 
 type ListPorts = Pick<Ports, 'venues' | 'notificationTemplates' | 'uow' | 'clock' | 'ids'>;
 
@@ -12,14 +12,6 @@ export class ListNotificationTemplates {
 
   async execute(actor: Actor | null, venueId: string): Promise<NotificationTemplate[]> {
     await loadNotifyingVenue(this.ports, actor, venueId);
-    const { notificationTemplates: templates, uow, clock, ids } = this.ports;
-    const stored = await templates.listByVenue(venueId);
-    if (stored.length > 0) return stored;
-    return uow.run(async () => {
-      const now = clock.now();
-      const samples = SAMPLE_TEMPLATES.map((fields) => ({ ...fields, id: ids.next(), venueId, createdAt: now, updatedAt: now }));
-      await templates.addAllIfNone(venueId, samples);
-      return templates.listByVenue(venueId);
-    });
+    return venueTemplates(this.ports, venueId);
   }
 }

@@ -2,6 +2,7 @@ import type { Ports } from '../../ports.js';
 import { isReminderTemplate, reminderEnabled, reminderTime } from '../reminders.js';
 import { bookingTemplateValues } from '../template-values.js';
 import { settingsOf } from './get-notification-settings.js';
+import { templateMailAttribution } from '../email-analytics.js';
 
 export type ReminderOutcome = 'sent' | 'skipped' | 'not-yet';
 
@@ -23,7 +24,8 @@ export class SendBookingReminder {
       await this.ports.uow.run(() => this.ports.scheduler.schedule('notifications.send-reminder', { bookingId, templateId }, at));
       return 'not-yet';
     }
-    if (!reminderEnabled(await settingsOf(this.ports, booking.venueId), template.type)) return 'skipped';
+    const settings = await settingsOf(this.ports, booking.venueId);
+    if (!reminderEnabled(settings, template.type)) return 'skipped';
     if (template.type === 'payment_reminder' && booking.finalPaymentPaid) return 'skipped';
     const venue = await this.ports.venues.findById(booking.venueId);
     if (!venue) return 'skipped';
@@ -34,6 +36,7 @@ export class SendBookingReminder {
         template: 'venue-message',
         data: { venueName: venue.name, subject: template.subject, content: template.content, values: bookingTemplateValues(booking, venue.name, packageName), purpose: 'booking' },
         key: `reminder:${booking.id}:${template.id}`,
+        attribution: templateMailAttribution(template, settings),
       }),
     );
     return 'sent';

@@ -3,6 +3,7 @@ import type { Ports } from '../../ports.js';
 import { RateLimitedError, UnauthenticatedError } from '../../shared/domain-error.js';
 import { bookingTemplateValues, sampleTemplateValues } from '../template-values.js';
 import { loadOwnedTemplate } from './notification-access.js';
+import { testMailAttribution } from '../email-analytics.js';
 
 /** Test mails cost a send each: a few a minute is plenty for proofreading. */
 export const TEST_SEND_RATE_LIMIT = { attempts: 10, windowSeconds: 600 } as const;
@@ -31,6 +32,7 @@ export class SendTestNotification {
         to: owner.email,
         template: 'venue-message',
         data: { venueName: venue.name, subject: template.subject, content: template.content, values, purpose: 'test' },
+        attribution: testMailAttribution(template),
       }),
     );
     return { sentTo: owner.email };

@@ -4,9 +4,11 @@ import type { Booking } from '../../../domain/bookings/booking.js';
 import type { RecordedEvent } from '../../../domain/events/domain-event.js';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../domain/venue-notifications/notification-settings.js';
 import type { NotificationTemplate } from '../../../domain/venue-notifications/notification-template.js';
+import { CreateNotificationTemplate } from '../../../domain/venue-notifications/use-cases/create-notification-template.js';
 import { ListNotificationTemplates } from '../../../domain/venue-notifications/use-cases/list-notification-templates.js';
 import { ScheduleBookingReminders } from '../../../domain/venue-notifications/use-cases/schedule-booking-reminders.js';
 import { SendBookingReminder } from '../../../domain/venue-notifications/use-cases/send-booking-reminder.js';
+import { UpdateNotificationTemplate } from '../../../domain/venue-notifications/use-cases/update-notification-template.js';
 import { FixedClock } from '../../support/fixed-clock.js';
 import { InMemoryBookingRepository } from '../../support/in-memory-booking-repository.js';
 import { InMemoryNotificationSettingsRepository, InMemoryNotificationTemplateRepository } from '../../support/in-memory-notification-repositories.js';
@@ -106,6 +108,63 @@ describe('ScheduleBookingReminders', () => {
     expect(world.scheduler.scheduled).toEqual([
       { name: 'notifications.send-reminder', data: { bookingId: booking.id, templateId: payment.id }, at: new Date('2027-04-08T15:00:00Z'), inUnitOfWork: true },
     ]);
+  });
+});
+
+describe('a venue whose owner never opened the templates', () => {
+  it('gets the samples on its first confirmation, and their reminders are booked', async () => {
+    const world = setUp();
+    const booking = aBooking(world.venue.id, { eventDate: '2027-09-18' });
+    await world.bookings.add(booking);
+    const event = { id: 'event-2', type: 'booking.confirmed', bookingId: booking.id, venueId: world.venue.id } as unknown as RecordedEvent;
+    expect(await new ScheduleBookingReminders(world.ports).handle(event)).toBe(2);
+    expect(world.notificationTemplates.templates).toHaveLength(4);
+    expect(world.scheduler.scheduled.map((s) => s.at)).toEqual([new Date('2027-08-12T15:00:00Z'), new Date('2027-09-11T15:00:00Z')]);
+  });
+});
+
+describe('reminder templates made after bookings were confirmed', () => {
+  const reminderInput = {
+    name: 'Balance reminder',
+    type: 'payment_reminder',
+    subject: 'Balance due',
+    content: 'Please pay {{amount}} by {{due_date}}.',
+    isActive: true,
+    sendTiming: 'schedule',
+    scheduleDays: 37,
+  };
+
+  it('books a new reminder for the venue\'s confirmed bookings still ahead, not for pending, cancelled or past ones', async () => {
+    const world = setUp();
+    const confirmed = aBooking(world.venue.id);
+    await world.bookings.add(confirmed);
+    await world.bookings.add(aBooking(world.venue.id, { status: 'pending', eventDate: '2027-06-12' }));
+    await world.bookings.add(aBooking(world.venue.id, { status: 'cancelled', eventDate: '2027-06-19' }));
+    await world.bookings.add(aBooking(world.venue.id, { eventDate: '2027-01-20' }));
+    const template = await new CreateNotificationTemplate(world.ports).execute(OWNER, world.venue.id, reminderInput);
+    expect(world.scheduler.scheduled).toEqual([
+      { name: 'notifications.send-reminder', data: { bookingId: confirmed.id, templateId: template.id }, at: new Date('2027-04-08T15:00:00Z'), inUnitOfWork: true },
+    ]);
+  });
+
+  it('books nothing for a template created switched off, and books it when it is switched on', async () => {
+    const world = setUp();
+    const confirmed = aBooking(world.venue.id);
+    await world.bookings.add(confirmed);
+    const template = await new CreateNotificationTemplate(world.ports).execute(OWNER, world.venue.id, { ...reminderInput, isActive: false });
+    expect(world.scheduler.scheduled).toEqual([]);
+    await new UpdateNotificationTemplate(world.ports).execute(OWNER, template.id, { isActive: true });
+    expect(world.scheduler.scheduled).toEqual([expect.objectContaining({ data: { bookingId: confirmed.id, templateId: template.id } })]);
+  });
+
+  it('books again when the days before the event change, but not when only the words change', async () => {
+    const world = setUp();
+    await world.bookings.add(aBooking(world.venue.id));
+    const template = await new CreateNotificationTemplate(world.ports).execute(OWNER, world.venue.id, reminderInput);
+    await new UpdateNotificationTemplate(world.ports).execute(OWNER, template.id, { content: 'A friendly reminder: {{amount}} by {{due_date}}.' });
+    expect(world.scheduler.scheduled).toHaveLength(1);
+    await new UpdateNotificationTemplate(world.ports).execute(OWNER, template.id, { scheduleDays: 14 });
+    expect(world.scheduler.scheduled.map((s) => s.at)).toEqual([new Date('2027-04-08T15:00:00Z'), new Date('2027-05-01T15:00:00Z')]);
   });
 });
 

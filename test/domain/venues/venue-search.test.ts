@@ -60,5 +60,5 @@ describe('compareVenues', () => {
 
   it('sorts by rating, best first', () => expect(sorted('rating')).toEqual(['A', 'C', 'B']));
 
-  it('recommends featured venues first, then the best rated', () => expect(sorted('recommended')).toEqual(['C', 'A', 'B']));
+  it('recommends by the ranking score, never by the featured flag', () => expect(sorted('recommended')).toEqual(['A', 'C', 'B']));
 });

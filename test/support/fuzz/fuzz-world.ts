@@ -62,16 +62,8 @@ export class FuzzWorld {
     const owner = await request(t.http).post('/api/auth/sign-in').set('X-HCW-CSRF', '1').send(DEMO_OWNER).expect(200);
     Object.assign(this.actor('owner'), { accountId: owner.body.id, session: cookieValue(owner, 'hcw_session') });
 
-    for (const [name, accountType, details] of [
-      ['couple', 'customer', { weddingDate: '2027-10-16' }],
-      ['secondOwner', 'venue', { venueName: 'Elsewhere Hall' }],
-    ] as const) {
-      const email = `${name.toLowerCase()}@fuzz.example`;
-      await request(t.http).post('/api/auth/sign-up').set('X-HCW-CSRF', '1').send(signUpBody({ accountType, email, details })).expect(202);
-      await verifyEmailOf(t, email);
-      const res = await request(t.http).post('/api/auth/sign-in').set('X-HCW-CSRF', '1').send({ email, password: TEST_PASSWORD }).expect(200);
-      Object.assign(this.actor(name), { accountId: res.body.id, session: cookieValue(res, 'hcw_session') });
-    }
+    await this.signUp('couple', 'customer', { weddingDate: '2027-10-16' });
+    await this.signUp('secondOwner', 'venue', { venueName: 'Elsewhere Hall' });
 
     await as(t, this.actor('secondOwner'))
       .post('/api/venues', { name: 'Elsewhere Hall', location: '1 Elsewhere Road, Blanco, TX', city: 'Blanco', venueType: 'barn', maxGuests: 90, price: 7000, contactEmail: 'hall@fuzz.example' })
@@ -82,9 +74,23 @@ export class FuzzWorld {
     await as(t, this.actor('couple')).post('/api/my/budget/expenses', { categoryId: 'music', amount: '450.00', description: 'Fiddler' }).expect(201);
   }
 
-  /** A couple whose booking the fuzz cancelled gets a new one, so guest and RSVP routes stay reachable. */
+  private async signUp(name: 'couple' | 'secondOwner', accountType: string, details: Record<string, unknown>): Promise<void> {
+    const email = `${name.toLowerCase()}@fuzz.example`;
+    await request(this.t.http).post('/api/auth/sign-up').set('X-HCW-CSRF', '1').send(signUpBody({ accountType, email, details })).expect(202);
+    await verifyEmailOf(this.t, email);
+    const res = await request(this.t.http).post('/api/auth/sign-in').set('X-HCW-CSRF', '1').send({ email, password: TEST_PASSWORD }).expect(200);
+    Object.assign(this.actor(name), { accountId: res.body.id, session: cookieValue(res, 'hcw_session'), access: null });
+  }
+
+  /**
+   * A couple whose booking the fuzz cancelled gets a new one, so guest and RSVP routes stay reachable;
+   * a couple the fuzz deleted (DELETE /api/my/account with the right password) signs up again first.
+   */
   async ensureCoupleBooking(): Promise<void> {
     const couple = this.actor('couple');
+    if (couple.accountId && !(await this.sql(`select 1 from account where id = ?`, [couple.accountId])).length) {
+      await this.signUp('couple', 'customer', { weddingDate: '2027-10-16' });
+    }
     const active = await this.sql(`select id from booking where customer_id = ? and status <> 'cancelled' limit 1`, [couple.accountId]);
     if (active.length) return;
     for (let attempt = 0; attempt < 30; attempt++) {

@@ -4,18 +4,17 @@ import { SWRConfig } from 'swr';
 import { GlobalStyle } from '@/global-style';
 import { swrConfig } from '@/lib/swr-config';
 import { theme } from '@/theme';
-import { Toaster } from '@/ui/toast/toaster';
-import { TooltipProvider } from '@/ui/tooltip';
+import { LazyToaster } from './lazy-toaster';
 
+// Only what the shell needs at first paint: the toaster loads lazily (./lazy-toaster) and each
+// tooltip brings its own Radix provider (@/ui/tooltip), so neither is in the entry chunk.
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SWRConfig value={swrConfig}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <LazyToaster />
       </SWRConfig>
     </ThemeProvider>
   );

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, loaded on first visit; the shell (bar, footer) is not.
 function page<M>(load: () => Promise<M>, name: keyof M) {
@@ -23,13 +22,23 @@ const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmail
 const ComparePage = page(() => import('./routes/compare'), 'ComparePage');
 const CountdownPage = page(() => import('./routes/countdown'), 'CountdownPage');
 const VendorDashboardPage = page(() => import('./routes/vendor-dashboard'), 'VendorDashboardPage');
+const VendorProfilePage = page(() => import('./routes/vendor-profile'), 'VendorProfilePage');
 const RsvpPage = page(() => import('./routes/rsvp'), 'RsvpPage');
 const SharedTimelinePage = page(() => import('./routes/shared-timeline'), 'SharedTimelinePage');
+const SharedAnalyticsPage = page(() => import('./routes/shared-analytics'), 'SharedAnalyticsPage');
 const MoodboardSharePage = page(() => import('./routes/moodboard-share'), 'MoodboardSharePage');
 const InvitationPage = page(() => import('./routes/invitation'), 'InvitationPage');
+const PrivacyPage = page(() => import('./routes/privacy'), 'PrivacyPage');
+const TermsPage = page(() => import('./routes/terms'), 'TermsPage');
+const AccountPage = page(() => import('./routes/account'), 'AccountPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
 /**
+ * The app uses React Router's declarative mode (BrowserRouter + useRoutes): it has no loaders or
+ * actions, and the data router's code would be a third of the first page's JavaScript. What the data
+ * router gave the shell, AppLayout does itself: errors render inside the layout (RouteErrorBoundary)
+ * and scroll positions are restored on back/forward (./layout/scroll-restoration).
+ *
  * The spec's route table, plus /vendor-dashboard where sign-up sends vendors, /rsvp/{token} for invited
  * guests, and the pages mailed links open (/reset-password, /verify-email).
  */
@@ -38,8 +47,6 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       {
-        // Errors render inside the layout, so the bar and footer stay usable.
-        errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'search', element: <SearchPage /> },
@@ -57,10 +64,15 @@ export const routes: RouteObject[] = [
           { path: 'compare', element: <ComparePage /> },
           { path: 'countdown', element: <CountdownPage /> },
           { path: 'vendor-dashboard', element: <VendorDashboardPage /> },
+          { path: 'vendors/:id', element: <VendorProfilePage /> },
           { path: 'rsvp/:token', element: <RsvpPage /> },
           { path: 'shared/timeline/:token', element: <SharedTimelinePage /> },
+          { path: 'shared/analytics/:token', element: <SharedAnalyticsPage /> },
           { path: 'moodboard/:id', element: <MoodboardSharePage /> },
           { path: 'invitations/:token', element: <InvitationPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'account', element: <AccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -68,8 +80,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -146,6 +146,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything stored about the signed-in person, as a JSON file
+         * @description The account (no password hash), bookings and their guest lists, inquiries and vendor messages sent with the verified email, wedding planning (timeline, budget, comments, mood board, seating), reviews written, weddings they help plan, and for vendors and owners their profile, leads and venues.
+         */
+        get: operations["AccountDataController_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in account, confirmed with its password (403 when wrong; 409 while it owns venues)
+         * @description In one transaction: future bookings are cancelled and their venues mailed; guests, planning, memberships, sessions and the account are deleted; past bookings, reviews, inquiries and mail stay anonymised so venues keep their figures. Signs the browser out.
+         */
+        delete: operations["AccountDataController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/venues/featured": {
         parameters: {
             query?: never;
@@ -250,6 +290,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published vendor's public page (404 for any other id) */
+        get: operations["VendorsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquiries": {
         parameters: {
             query?: never;
@@ -282,6 +339,91 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact a vendor: the vendor is mailed at once (rate limited per client, as inquiries are) */
+        post: operations["VendorLeadsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}/response-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's reply rate and typical reply time, from its leads, by the venues' rule */
+        get: operations["VendorLeadsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/vendor-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in vendor's leads, newest first, with its response figures */
+        get: operations["VendorLeadsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-leads/{leadId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a lead: the couple is mailed the reply, with the vendor's address to write back to */
+        post: operations["VendorLeadsController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a lead booked or declined, or open a decided one again */
+        patch: operations["VendorLeadsController_update"];
         trace?: never;
     };
     "/api/bookings": {
@@ -490,6 +632,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rsvp/{token}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guest asks to be forgotten: their name and contact details leave the couple's list (a declined place stays), and the link stops working */
+        post: operations["RsvpController_forget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/venues": {
         parameters: {
             query?: never;
@@ -533,7 +692,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count a visit of the venue's page */
+        /** Count a visit of the venue's page: once per visitor and day, never the owner's own */
         post: operations["VenueManagementController_view"];
         delete?: never;
         options?: never;
@@ -827,6 +986,93 @@ export interface paths {
         };
         /** An owner's bookings feed, for calendar apps: /api/calendar/{token}.ics (404 once revoked) */
         get: operations["VenueBookingsController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's analytics over a period, from its recorded history, for its owner */
+        get: operations["VenueAnalyticsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/analytics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics as a spreadsheet: the same figures, section by section */
+        get: operations["VenueAnalyticsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/analytics.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics as a printable PDF report */
+        get: operations["VenueAnalyticsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/analytics/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a read-only link is live, and since when (404 ANALYTICS.SHARE_NOT_FOUND when none); its secret is not kept */
+        get: operations["VenueAnalyticsController_getShare"];
+        put?: never;
+        /** A read-only link to the analytics (shown once); an earlier link of the venue stops working */
+        post: operations["VenueAnalyticsController_createShare"];
+        /** Revoke the read-only link (no error when there is none) */
+        delete: operations["VenueAnalyticsController_revokeShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/analytics/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's analytics through its read-only link, without signing in (404 once revoked) */
+        get: operations["VenueAnalyticsController_shared"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1689,6 +1935,143 @@ export interface paths {
         patch: operations["VenueNotificationsController_patchSettings"];
         trace?: never;
     };
+    "/api/venues/{id}/email-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue's mails to couples: sent, delivered, failed and (where tracked) opened, per template and per month */
+        get: operations["VenueNotificationsController_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/opened/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mail's open-tracking pixel: marks the mail opened the first time, and always answers a 1x1 transparent GIF */
+        get: operations["MailOpenedController_opened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's visible reviews, newest first; the total is in X-Total-Count */
+        get: operations["ReviewsController_list"];
+        put?: never;
+        /** The couple reviews a venue where their wedding took place (once) */
+        post: operations["ReviewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's rating, review count and star distribution, from its visible reviews */
+        get: operations["ReviewsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For the signed-in couple: whether they may review the venue, and their own review */
+        get: operations["ReviewsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The couple edits their review, within 30 days of posting it */
+        patch: operations["ReviewsController_edit"];
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The venue's owner answers a review, once and publicly */
+        post: operations["ReviewsController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anyone tells the operators a review looks wrong (rate limited per client) */
+        post: operations["ReviewsController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1697,7 +2080,7 @@ export interface components {
          * @description What went wrong, for clients to decide on
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.PAYMENT_NOT_RECORDABLE" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_CHAT_MESSAGE" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.PERMISSION_DENIED" | "PLANNING.WEDDING_NOT_FOUND" | "PLANNING.COLLABORATOR_NOT_FOUND" | "PLANNING.INVALID_COLLABORATOR" | "PLANNING.TEAM_LIMIT_REACHED" | "PLANNING.INVITATION_NOT_FOUND" | "PLANNING.INVITATION_FOR_ANOTHER_EMAIL" | "PLANNING.COMMENT_NOT_FOUND" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "PLANNING.INVALID_MOODBOARD" | "PLANNING.MOODBOARD_ITEM_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_REQUIRED" | "PLANNING.MOODBOARD_IMAGE_TOO_LARGE" | "PLANNING.UNSUPPORTED_MOODBOARD_IMAGE" | "PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_NOT_FOUND" | "PLANNING.SHARED_MOODBOARD_NOT_FOUND" | "SEATING.INVALID_PLAN" | "NOTIFICATION.INVALID_TEMPLATE" | "NOTIFICATION.INVALID_SETTINGS" | "NOTIFICATION.TEMPLATE_NOT_FOUND" | "NOTIFICATION.TEMPLATE_LIMIT_REACHED" | "NOTIFICATION.TEST_RATE_LIMITED" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "VENDOR.INVALID_PROFILE" | "VENDOR.PROFILE_NOT_FOUND" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.CALENDAR_FEED_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.PACKAGE_NOT_FOUND" | "VENUE.PHOTO_REQUIRED" | "VENUE.PHOTO_TOO_LARGE" | "VENUE.PHOTO_TOO_MANY_PIXELS" | "VENUE.UNSUPPORTED_PHOTO" | "VENUE.PHOTO_LIMIT_REACHED" | "VENUE.PHOTO_NOT_FOUND" | "VENUE.INVALID_PHOTO_ORDER" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING";
+        ErrorCode: "ACCOUNT.DELETE_RATE_LIMITED" | "ACCOUNT.DISABLED" | "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.NOT_FOUND" | "ACCOUNT.OWNS_VENUES" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "ACCOUNT.WRONG_PASSWORD" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "ANALYTICS.INVALID_PERIOD" | "ANALYTICS.SHARE_NOT_FOUND" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.PAYMENT_NOT_RECORDABLE" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_CHAT_MESSAGE" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.PERMISSION_DENIED" | "PLANNING.WEDDING_NOT_FOUND" | "PLANNING.COLLABORATOR_NOT_FOUND" | "PLANNING.INVALID_COLLABORATOR" | "PLANNING.TEAM_LIMIT_REACHED" | "PLANNING.INVITATION_NOT_FOUND" | "PLANNING.INVITATION_FOR_ANOTHER_EMAIL" | "PLANNING.COMMENT_NOT_FOUND" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "PLANNING.INVALID_MOODBOARD" | "PLANNING.MOODBOARD_ITEM_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_REQUIRED" | "PLANNING.MOODBOARD_IMAGE_TOO_LARGE" | "PLANNING.UNSUPPORTED_MOODBOARD_IMAGE" | "PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_NOT_FOUND" | "PLANNING.SHARED_MOODBOARD_NOT_FOUND" | "SEATING.INVALID_PLAN" | "NOTIFICATION.INVALID_TEMPLATE" | "NOTIFICATION.INVALID_SETTINGS" | "NOTIFICATION.INVALID_ANALYTICS_RANGE" | "NOTIFICATION.TEMPLATE_NOT_FOUND" | "NOTIFICATION.TEMPLATE_LIMIT_REACHED" | "NOTIFICATION.TEST_RATE_LIMITED" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "REVIEW.ALREADY_REPLIED" | "REVIEW.ALREADY_REVIEWED" | "REVIEW.EDIT_WINDOW_CLOSED" | "REVIEW.INVALID_DETAILS" | "REVIEW.INVALID_REPORT" | "REVIEW.NOT_ELIGIBLE" | "REVIEW.NOT_FOUND" | "REVIEW.REPORT_RATE_LIMITED" | "VENDOR.INVALID_PROFILE" | "VENDOR.NOT_FOUND" | "VENDOR.PROFILE_NOT_FOUND" | "VENDOR_LEAD.DATE_IN_PAST" | "VENDOR_LEAD.INVALID_DETAILS" | "VENDOR_LEAD.INVALID_REPLY" | "VENDOR_LEAD.INVALID_STATUS" | "VENDOR_LEAD.NOT_FOUND" | "VENDOR_LEAD.RATE_LIMITED" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.CALENDAR_FEED_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.INVALID_MODERATION" | "VENUE.NOT_IN_REVIEW" | "VENUE.NOT_PUBLISHED" | "VENUE.PACKAGE_NOT_FOUND" | "VENUE.PHOTO_REQUIRED" | "VENUE.PHOTO_TOO_LARGE" | "VENUE.PHOTO_TOO_MANY_PIXELS" | "VENUE.UNSUPPORTED_PHOTO" | "VENUE.PHOTO_LIMIT_REACHED" | "VENUE.PHOTO_NOT_FOUND" | "VENUE.INVALID_PHOTO_ORDER" | "VENUE_IMPORT.INVALID_FILE" | "VENUE_IMPORT.INVALID_ROWS" | "MAIL.NOT_FOUND" | "MAIL.NOT_FAILED" | "JOB.NOT_FOUND" | "JOB.NOT_FAILED" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING" | "CLI.DATABASE_UNREACHABLE" | "CLI.SERVER_UNREACHABLE" | "CLI.USAGE" | "CLI.FILE_UNREADABLE";
         ErrorBodyResponse: {
             /** @example 404 */
             statusCode: number;
@@ -1783,6 +2166,19 @@ export interface components {
              */
             landingPage: string;
         };
+        DeleteMyAccountDto: {
+            /** @description The account's password, to confirm it is really its holder deleting it */
+            password: string;
+        };
+        DeletedAccountResponse: {
+            /** @example Your account was deleted. */
+            message: string;
+            /**
+             * @description Future bookings the deletion cancelled; their venues were told
+             * @example 1
+             */
+            cancelledBookings: number;
+        };
         /** @enum {string} */
         VenueType: "garden" | "ballroom" | "barn" | "beach" | "historic" | "outdoor";
         /** @enum {string} */
@@ -1847,6 +2243,7 @@ export interface components {
              */
             date?: string;
             /**
+             * @description Recommended puts first the venues that best fit your guest count, are best rated in verified reviews, reply to the most couples and have the most complete listings; no venue can pay to rank higher.
              * @default recommended
              * @enum {string}
              */
@@ -1955,8 +2352,6 @@ export interface components {
             startingPrice: string;
         };
         CreateInquiryDto: {
-            /** Format: uuid */
-            venueId: string;
             /** @example Sarah & Michael */
             coupleName: string;
             /** @example sarah@example.com */
@@ -1970,6 +2365,8 @@ export interface components {
             message?: string | null;
             /** @description Leave empty */
             website?: string;
+            /** Format: uuid */
+            venueId: string;
         };
         /** @enum {string} */
         InquiryStatus: "pending" | "replied" | "closed";
@@ -1989,6 +2386,88 @@ export interface components {
             responseRate: number | null;
             /** @description Median minutes to the first reply; null while nothing has been replied to */
             typicalReplyMinutes: number | null;
+        };
+        CreateVendorLeadDto: {
+            /** @example Sarah & Michael */
+            coupleName: string;
+            /** @example sarah@example.com */
+            email: string;
+            /** @example (830) 555-0142 */
+            phone?: string | null;
+            /** @example 2027-10-16 */
+            weddingDate?: string | null;
+            /** @example 120 */
+            guestCount?: number | null;
+            message?: string | null;
+            /** @description Leave empty */
+            website?: string;
+            /**
+             * Format: uuid
+             * @description The venue page the couple writes from
+             */
+            venueId?: string | null;
+            /**
+             * @description The venue as the couple names it, when not writing from its page
+             * @example Cypress Creek Barn
+             */
+            venueName?: string | null;
+        };
+        /** @enum {string} */
+        VendorLeadStatus: "new" | "replied" | "booked" | "declined";
+        VendorLeadReceiptResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            vendorId: string;
+            status: components["schemas"]["VendorLeadStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VendorLeadResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            vendorId: string;
+            coupleName: string;
+            email: string;
+            phone: string | null;
+            /**
+             * Format: date
+             * @example 2027-10-16
+             */
+            weddingDate: string | null;
+            /**
+             * Format: uuid
+             * @description The venue page the couple wrote from
+             */
+            venueId: string | null;
+            venueName: string | null;
+            guestCount: number | null;
+            message: string | null;
+            status: components["schemas"]["VendorLeadStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The first reply
+             */
+            repliedAt: string | null;
+        };
+        VendorLeadsResponse: {
+            /** @description Newest first */
+            leads: components["schemas"]["VendorLeadResponse"][];
+            /** @description The figures couples see on the vendor card, by the venues' rule */
+            stats: components["schemas"]["ResponseStatsResponse"];
+        };
+        ReplyToVendorLeadDto: {
+            message: string;
+        };
+        UpdateVendorLeadDto: {
+            /**
+             * @description booked or declined records the outcome; open takes a decided lead back
+             * @enum {string}
+             */
+            status: "booked" | "declined" | "open";
         };
         CreateBookingDto: {
             /** Format: uuid */
@@ -2568,6 +3047,169 @@ export interface components {
             /** @description The same address without the site, e.g. /api/calendar/{token}.ics */
             path: string;
             /** Format: date-time */
+            createdAt: string;
+        };
+        AnalyticsPeriodResponse: {
+            /** @enum {string} */
+            key: "30d" | "90d" | "12m";
+            /**
+             * Format: date
+             * @description First day, included (venue time zone)
+             * @example 2027-10-16
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day, included: today
+             * @example 2027-10-16
+             */
+            to: string;
+        };
+        AnalyticsOverviewResponse: {
+            /** @description Page views: once per visitor per day, never the owner’s own */
+            totalViews: number;
+            /** @description Inquiries received */
+            totalInquiries: number;
+            /** @description Bookings confirmed in the period (and not cancelled since) */
+            totalBookings: number;
+            /**
+             * @description Total of those bookings
+             * @example 12500.00
+             */
+            revenue: string;
+            /** @description Bookings per 100 inquiries; 0 without inquiries */
+            conversionRate: number;
+            /** @description Mean hours to the first reply; null when none was replied to */
+            avgResponseTime: number | null;
+        };
+        AnalyticsTrendsResponse: {
+            /** @description Percent change against the previous period; null when it had none */
+            viewsChange: number | null;
+            /** @description Percent change against the previous period; null when it had none */
+            inquiriesChange: number | null;
+            /** @description Percent change against the previous period; null when it had none */
+            bookingsChange: number | null;
+            /** @description Percent change against the previous period; null when it had none */
+            revenueChange: number | null;
+        };
+        CityShareResponse: {
+            /** @description A couple’s home town, or "Elsewhere" for the rest */
+            city: string;
+            count: number;
+            /** @description Percent of the couples whose town is known */
+            percentage: number;
+        };
+        BudgetRangeShareResponse: {
+            /** @enum {string} */
+            range: "under-10k" | "10k-25k" | "25k-50k" | "50k-75k" | "over-75k";
+            count: number;
+            /** @description Percent of the bookings */
+            percentage: number;
+        };
+        GuestCountShareResponse: {
+            /** @enum {string} */
+            range: "1-50" | "51-100" | "101-150" | "151-200" | "201+";
+            count: number;
+            /** @description Percent of the inquiries and bookings with a guest count */
+            percentage: number;
+        };
+        AnalyticsDemographicsResponse: {
+            topCities: components["schemas"]["CityShareResponse"][];
+            budgetRanges: components["schemas"]["BudgetRangeShareResponse"][];
+            guestCounts: components["schemas"]["GuestCountShareResponse"][];
+        };
+        MonthlyBookingsResponse: {
+            /** @example 2026-10 */
+            month: string;
+            bookings: number;
+            /** @example 12500.00 */
+            revenue: string;
+        };
+        PopularDateResponse: {
+            /**
+             * Format: date
+             * @example 2027-10-16
+             */
+            date: string;
+            /** @description Booking requests for the date, later cancelled ones included */
+            bookings: number;
+        };
+        WeekdayBookingsResponse: {
+            /** @enum {string} */
+            weekday: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            bookings: number;
+        };
+        AnalyticsSeasonalityResponse: {
+            /** @description Every month of the period, by the month of the wedding date */
+            monthlyBookings: components["schemas"]["MonthlyBookingsResponse"][];
+            /** @description The ten most requested dates, most first */
+            popularDates: components["schemas"]["PopularDateResponse"][];
+            /** @description Monday to Sunday */
+            weekdays: components["schemas"]["WeekdayBookingsResponse"][];
+        };
+        SearchRankingResponse: {
+            /** @description Position in the recommended search of the venue’s town, from 1 */
+            rank: number;
+            outOf: number;
+            city: string;
+        };
+        RatingSnapshotResponse: {
+            /** @example 2026-10 */
+            month: string;
+            rating: number;
+            reviewCount: number;
+        };
+        CompetitorComparisonResponse: {
+            /** @description Other published venues of the same town */
+            venues: number;
+            /** @example 12500.00 */
+            avgPrice: string | null;
+            avgRating: number | null;
+            /** @description Mean hours of their first replies in the period */
+            avgResponseTime: number | null;
+            /** @example 12500.00 */
+            yourPrice: string;
+            yourRating: number;
+            /** @description Mean hours of your first replies in the period */
+            yourResponseTime: number | null;
+        };
+        AnalyticsPerformanceResponse: {
+            /** @description Null while the venue is not published */
+            searchRanking: components["schemas"]["SearchRankingResponse"] | null;
+            /** @description Monthly snapshots, oldest first */
+            ratingTrend: components["schemas"]["RatingSnapshotResponse"][];
+            rating: number;
+            reviewCount: number;
+            competitorComparison: components["schemas"]["CompetitorComparisonResponse"];
+        };
+        VenueAnalyticsResponse: {
+            /** Format: uuid */
+            venueId: string;
+            venueName: string;
+            period: components["schemas"]["AnalyticsPeriodResponse"];
+            overview: components["schemas"]["AnalyticsOverviewResponse"];
+            trends: components["schemas"]["AnalyticsTrendsResponse"];
+            demographics: components["schemas"]["AnalyticsDemographicsResponse"];
+            seasonality: components["schemas"]["AnalyticsSeasonalityResponse"];
+            performance: components["schemas"]["AnalyticsPerformanceResponse"];
+        };
+        AnalyticsShareLinkResponse: {
+            /** @description The link’s secret: shown now only, keep it private */
+            token: string;
+            /** @description The read-only page: /shared/analytics/{token} */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AnalyticsShareStatusResponse: {
+            /** @description Always null: only a hash of the secret is kept, so the link is shown once, when made */
+            token: string | null;
+            /** @description Always null, as token */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When the live link was made
+             */
             createdAt: string;
         };
         VenuePhotoUrlsResponse: {
@@ -3451,6 +4093,8 @@ export interface components {
             /** @description The auto-response message is mailed to a couple as soon as they inquire */
             autoResponseEnabled: boolean;
             autoResponseMessage: string;
+            /** @description An invisible 1x1 image in the venue's mails to couples tells when each is opened; off by default */
+            trackOpens: boolean;
         };
         UpdateNotificationSettingsDto: {
             emailNotifications?: boolean;
@@ -3461,8 +4105,172 @@ export interface components {
             eventReminders?: boolean;
             marketingEmails?: boolean;
             autoResponseEnabled?: boolean;
+            /** @description Put an invisible 1x1 image in the venue’s mails to couples, to see when they are opened */
+            trackOpens?: boolean;
             /** @description Mailed to a couple as soon as they inquire, when autoResponseEnabled */
             autoResponseMessage?: string;
+        };
+        EmailFiguresResponse: {
+            /** @description Mails the venue's templates and auto-response produced (queued or later); tests left out */
+            sent: number;
+            /** @description Accepted by the mail server (or kept in the outbox when no mail server is set up) */
+            delivered: number;
+            /** @description Not delivered after every retry */
+            failed: number;
+            /** @description Still on its way: queued, or waiting for a retry */
+            pending: number;
+            /** @description Delivered with the open-tracking pixel (sent while trackOpens was on) */
+            tracked: number;
+            /** @description Tracked mails opened at least once; null when none was tracked */
+            opened: number | null;
+            /** @description opened / tracked; null when none was tracked */
+            openRate: number | null;
+        };
+        /** @enum {string} */
+        EmailKind: "booking_confirmation" | "payment_reminder" | "event_reminder" | "custom" | "auto_response";
+        TemplateEmailFiguresResponse: {
+            /** @description Mails the venue's templates and auto-response produced (queued or later); tests left out */
+            sent: number;
+            /** @description Accepted by the mail server (or kept in the outbox when no mail server is set up) */
+            delivered: number;
+            /** @description Not delivered after every retry */
+            failed: number;
+            /** @description Still on its way: queued, or waiting for a retry */
+            pending: number;
+            /** @description Delivered with the open-tracking pixel (sent while trackOpens was on) */
+            tracked: number;
+            /** @description Tracked mails opened at least once; null when none was tracked */
+            opened: number | null;
+            /** @description opened / tracked; null when none was tracked */
+            openRate: number | null;
+            /**
+             * Format: uuid
+             * @description Null for the auto-response
+             */
+            templateId: string | null;
+            kind: components["schemas"]["EmailKind"];
+            /** @description The template's name now */
+            name: string;
+        };
+        MonthEmailFiguresResponse: {
+            /** @description Mails the venue's templates and auto-response produced (queued or later); tests left out */
+            sent: number;
+            /** @description Accepted by the mail server (or kept in the outbox when no mail server is set up) */
+            delivered: number;
+            /** @description Not delivered after every retry */
+            failed: number;
+            /** @description Still on its way: queued, or waiting for a retry */
+            pending: number;
+            /** @description Delivered with the open-tracking pixel (sent while trackOpens was on) */
+            tracked: number;
+            /** @description Tracked mails opened at least once; null when none was tracked */
+            opened: number | null;
+            /** @description opened / tracked; null when none was tracked */
+            openRate: number | null;
+            /**
+             * @description A month on the venue's clock, YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+        };
+        EmailAnalyticsResponse: {
+            /** @description Whether mails sent now carry the open-tracking pixel */
+            trackOpens: boolean;
+            totals: components["schemas"]["EmailFiguresResponse"];
+            /** @description Every template, and the auto-response when on or sent; busiest first */
+            byTemplate: components["schemas"]["TemplateEmailFiguresResponse"][];
+            /** @description Every month of the range, oldest first */
+            byMonth: components["schemas"]["MonthEmailFiguresResponse"][];
+        };
+        ReviewReplyResponse: {
+            /** @description The venue owner's public answer */
+            text: string;
+            /** Format: date-time */
+            repliedAt: string;
+        };
+        ReviewResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venueId: string;
+            /**
+             * @description First name and last initial
+             * @example Sarah J.
+             */
+            authorName: string;
+            /** @description 1 to 5 */
+            stars: number;
+            title: string;
+            text: string;
+            /** @description Always true: only couples whose booking took place can review */
+            verifiedBooking: boolean;
+            /**
+             * @description The month of the wedding, YYYY-MM
+             * @example 2027-05
+             */
+            weddingMonth: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The couple changed it after posting */
+            edited: boolean;
+            reply: components["schemas"]["ReviewReplyResponse"] | null;
+        };
+        StarDistributionResponse: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
+        };
+        ReviewSummaryResponse: {
+            /**
+             * @description Average of the visible reviews to one decimal; 0 with none
+             * @example 4.8
+             */
+            rating: number;
+            reviewCount: number;
+            /** @description Visible reviews by star count */
+            distribution: components["schemas"]["StarDistributionResponse"];
+        };
+        MyReviewStatusResponse: {
+            /** @description The signed-in couple had their wedding here and has not reviewed it yet */
+            canReview: boolean;
+            /** @example 2027-05 */
+            weddingMonth: string | null;
+            review: components["schemas"]["ReviewResponse"] | null;
+            /** @description Their review can still be edited */
+            editable: boolean;
+            /** Format: date-time */
+            editableUntil: string | null;
+        };
+        CreateReviewDto: {
+            /**
+             * Format: uuid
+             * @description The couple's booking that took place; omitted, their latest one at this venue
+             */
+            bookingId?: string;
+            /** @example 5 */
+            stars: number;
+            /** @example A perfect fall evening under the oaks */
+            title: string;
+            text: string;
+        };
+        EditReviewDto: {
+            stars?: number;
+            title?: string;
+            text?: string;
+        };
+        ReplyToReviewDto: {
+            /** @example Thank you both: it was a joy to host your day. */
+            text: string;
+        };
+        ReportReviewDto: {
+            /** @enum {string} */
+            reason: "fake" | "offensive" | "personal-information" | "not-about-this-venue" | "other";
+            details?: string | null;
+        };
+        ReviewReportedResponse: {
+            reported: boolean;
         };
     };
     responses: never;
@@ -3763,6 +4571,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    AccountDataController_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    AccountDataController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMyAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAccountResponse"];
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
@@ -4113,6 +5001,45 @@ export interface operations {
             };
         };
     };
+    VendorsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
     InquiriesController_create: {
         parameters: {
             query?: never;
@@ -4171,6 +5098,211 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResponseStatsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VendorLeadsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVendorLeadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorLeadReceiptResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VendorLeadsController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseStatsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VendorLeadsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorLeadsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VendorLeadsController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyToVendorLeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorLeadResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VendorLeadsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVendorLeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorLeadResponse"];
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
@@ -4742,6 +5874,43 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["InvitationResponse"];
                 };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    RsvpController_forget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
             "4XX": {
@@ -5728,6 +6897,289 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueAnalyticsController_get: {
+        parameters: {
+            query?: {
+                /** @description The last 30 days, 90 days or 12 months up to today; the period before it gives the trends */
+                period?: "30d" | "90d" | "12m";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueAnalyticsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueAnalyticsController_csv: {
+        parameters: {
+            query?: {
+                /** @description The last 30 days, 90 days or 12 months up to today; the period before it gives the trends */
+                period?: "30d" | "90d" | "12m";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueAnalyticsController_pdf: {
+        parameters: {
+            query?: {
+                /** @description The last 30 days, 90 days or 12 months up to today; the period before it gives the trends */
+                period?: "30d" | "90d" | "12m";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueAnalyticsController_getShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsShareStatusResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueAnalyticsController_createShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsShareLinkResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueAnalyticsController_revokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueAnalyticsController_shared: {
+        parameters: {
+            query?: {
+                /** @description The last 30 days, 90 days or 12 months up to today; the period before it gives the trends */
+                period?: "30d" | "90d" | "12m";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueAnalyticsResponse"];
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
@@ -8283,6 +9735,381 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    VenueNotificationsController_analytics: {
+        parameters: {
+            query?: {
+                /** @description How many months back, this one included */
+                months?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAnalyticsResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    MailOpenedController_opened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Visible reviews, on every page */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"][];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummaryResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewStatusResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyToReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportReviewDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReportedResponse"];
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */

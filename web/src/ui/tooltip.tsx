@@ -21,17 +21,24 @@ interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
+/**
+ * A tooltip brings its own provider (with the spec's delays), so the app shell need not load Radix
+ * Tooltip on every page; a page with many tooltips can wrap them in one TooltipProvider to share
+ * the skip delay between triggers.
+ */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <StyledContent side={side} sideOffset={6}>
-          {content}
-          <StyledArrow />
-        </StyledContent>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <TooltipProvider>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <StyledContent side={side} sideOffset={6}>
+            {content}
+            <StyledArrow />
+          </StyledContent>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </TooltipProvider>
   );
 }
 

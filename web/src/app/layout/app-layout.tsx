@@ -1,14 +1,20 @@
-import { Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useRef, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { RouteErrorBoundary } from '../routes/route-error';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
+import { ScrollRestoration } from './scroll-restoration';
+import { useFirstPageSettled } from './use-first-page-settled';
 
 const MAIN_ID = 'main';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const showFooter = useFirstPageSettled(mainRef);
   return (
     <StyledShell>
       <StyledSkipLink href={`#${MAIN_ID}`} onClick={focusMain}>
@@ -16,12 +22,16 @@ export function AppLayout() {
       </StyledSkipLink>
       <NavBar />
       <ConfirmEmailBanner />
-      <StyledMain id={MAIN_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+      <StyledMain ref={mainRef} id={MAIN_ID} tabIndex={-1}>
+        {/* Errors render inside the layout, so the bar and footer stay usable. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </StyledMain>
-      <Footer />
+      {/* Not under a loading page: it appears once, below the first page's content (no late shift). */}
+      {showFooter && <Footer />}
       <ScrollRestoration />
     </StyledShell>
   );

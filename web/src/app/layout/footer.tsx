@@ -76,12 +76,8 @@ export function Footer() {
               <a href="#" onClick={stayPut}>
                 About Us
               </a>
-              <a href="#" onClick={stayPut}>
-                Privacy Policy
-              </a>
-              <a href="#" onClick={stayPut}>
-                Terms of Service
-              </a>
+              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/terms">Terms of Service</Link>
             </Column>
           </StyledColumns>
         </StyledTop>

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '@/ui/visually-hidden';
 /** Shown while a page's code loads; it appears only after a short delay to avoid flashes. */
 export function PageLoading() {
   return (
-    <StyledWrap role="status">
+    <StyledWrap role="status" data-page-loading>
       <StyledSpinner aria-hidden="true" />
       <VisuallyHidden>Loading page…</VisuallyHidden>
     </StyledWrap>

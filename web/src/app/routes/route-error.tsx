@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/container';
@@ -6,14 +6,34 @@ import { AlertIcon, RefreshIcon } from '@/ui/icons';
 import { PageTitle } from '@/ui/page-title';
 import { StateMessage } from '@/ui/state-message';
 
-/** Loaded eagerly: it must render even when a page's code could not be fetched. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+interface BoundaryProps {
+  /** A new key (the location) clears the error, as leaving the page should. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * Loaded eagerly: it must render even when a page's code could not be fetched. Errors render
+ * inside the layout, so the bar and footer stay usable; moving to another page clears them.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string; failed: boolean }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { key: string; failed: boolean }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey, failed: false };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
 
   return (
     <StyledWrap>

@@ -8,7 +8,7 @@ export function VendorDashboardPage() {
       <PageHeader
         eyebrow="For vendors"
         title="Vendor Dashboard"
-        intro="Your profile as couples see it on the venue pages of the towns you serve."
+        intro="Couples' messages to you, and your profile as couples see it on the venue pages of the towns you serve."
       />
       <VendorGate>
         {/* Keyed by account: another sign-in starts the form afresh. */}

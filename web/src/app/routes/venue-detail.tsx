@@ -1,6 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { VenueReviews } from '@/features/reviews/components/venue-reviews';
 import { VenueDetailView } from '@/features/venue-detail/components/venue-detail-view';
+import type { Venue } from '@/types/api';
+import { ContactVendorButton } from '@/features/vendor-profile/components/contact-vendor-button';
+import { VendorActionsProvider, type VendorActionTarget } from '@/shared/components/vendor-actions';
 import { VenueNotFound } from '@/shared/components/venue-not-found';
 
 // Only a couple back from booking sees the guest list, so it loads in its own chunk.
@@ -14,10 +18,26 @@ function renderGuestList(bookingId: string) {
   );
 }
 
+/** On the Vendors tab each card offers "Contact", which sends the venue along with the message. */
+function renderVendorActions(venueId: string) {
+  return (vendor: VendorActionTarget) => <ContactVendorButton vendor={vendor} venueId={venueId} size="sm" />;
+}
+
+function renderReviews(venue: Venue) {
+  return <VenueReviews venue={venue} />;
+}
+
 /** /venue/{id} and /venues/{id}: one page. */
 export function VenueDetailPage() {
   const { id } = useParams();
   const venueId = id?.trim();
+  const vendorActions = useMemo(() => renderVendorActions(venueId ?? ''), [venueId]);
   // A new id is a new page: keying drops the previous venue's date, tab and gallery state.
-  return venueId ? <VenueDetailView key={venueId} venueId={venueId} renderGuestList={renderGuestList} /> : <VenueNotFound />;
+  return venueId ? (
+    <VendorActionsProvider render={vendorActions}>
+      <VenueDetailView key={venueId} venueId={venueId} renderGuestList={renderGuestList} renderReviews={renderReviews} />
+    </VendorActionsProvider>
+  ) : (
+    <VenueNotFound />
+  );
 }

@@ -32,3 +32,34 @@ export interface VendorProfilePayload {
   portfolio: string[];
   published: boolean;
 }
+
+export type VendorLeadStatus = 'new' | 'replied' | 'booked' | 'declined';
+
+/** A couple's message, as GET /api/my/vendor-leads lists it. */
+export interface VendorLead {
+  id: string;
+  vendorId: string;
+  coupleName: string;
+  email: string;
+  phone: string | null;
+  weddingDate: string | null;
+  venueId: string | null;
+  venueName: string | null;
+  guestCount: number | null;
+  message: string | null;
+  status: VendorLeadStatus;
+  createdAt: string;
+  repliedAt: string | null;
+}
+
+export interface VendorResponseFigures {
+  inquiryCount: number;
+  responseRate: number | null;
+  typicalReplyMinutes: number | null;
+}
+
+/** GET /api/my/vendor-leads */
+export interface VendorLeadList {
+  leads: VendorLead[];
+  stats: VendorResponseFigures;
+}

@@ -19,3 +19,8 @@ export interface PreviewBooking {
   depositPaid: boolean;
   status: string;
 }
+
+export type EmailAnalytics = components['schemas']['EmailAnalyticsResponse'];
+export type EmailFigures = components['schemas']['EmailFiguresResponse'];
+export type TemplateEmailFigures = components['schemas']['TemplateEmailFiguresResponse'];
+export type MonthEmailFigures = components['schemas']['MonthEmailFiguresResponse'];

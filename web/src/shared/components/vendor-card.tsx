@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ClockIcon } from '@/ui/icons';
 import { Badge } from '@/ui/badge';
 import { PhotoPlaceholder } from '@/ui/illustrations/photo-placeholder';
 import { SpreadRow } from '@/ui/layout';
@@ -24,6 +26,12 @@ export interface VendorCardProps {
   namePlaceholder?: string;
   descriptionPlaceholder?: string;
   imageLoading?: 'lazy' | 'eager';
+  /** The vendor's own page: the name links there. */
+  href?: string;
+  /** "Replies to 90% of inquiries, usually within 5 hours"; shown once the vendor has figures. */
+  responseSummary?: string | null;
+  /** What the couple can do from the card, e.g. a Contact button. */
+  actions?: ReactNode;
 }
 
 /** The card couples see in a venue's Vendors tab; the vendor dashboard previews the same card. */
@@ -41,7 +49,12 @@ export function VendorCard(props: VendorCardProps) {
           <Badge $tone="sage">{props.categoryLabel}</Badge>
           <Rating rating={rating} reviewCount={reviewCount} size="sm" />
         </SpreadRow>
-        <StyledName $placeholder={!name}>{shownName}</StyledName>
+        <StyledName $placeholder={!name}>{props.href && name ? <Link to={props.href}>{shownName}</Link> : shownName}</StyledName>
+        {props.responseSummary && (
+          <StyledResponse data-testid="vendor-response-summary">
+            <ClockIcon aria-hidden="true" /> {props.responseSummary}
+          </StyledResponse>
+        )}
         {shownDescription && <StyledDescription $placeholder={!description}>{shownDescription}</StyledDescription>}
         {specialties.length > 0 && (
           <StyledSpecialties aria-label="Specialties">
@@ -60,6 +73,7 @@ export function VendorCard(props: VendorCardProps) {
             'Price on request'
           )}
         </StyledPrice>
+        {props.actions && <StyledActions>{props.actions}</StyledActions>}
       </StyledBody>
     </StyledCard>
   );
@@ -108,6 +122,29 @@ const StyledName = styled.h3<{ $placeholder: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   overflow-wrap: anywhere;
   color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.inkMuted : 'inherit')};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+    &:hover { text-decoration: underline; text-underline-offset: 3px; }
+    &:focus-visible { outline: none; border-radius: ${({ theme }) => theme.radii.sm}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  }
+`;
+
+const StyledResponse = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1.5]};
+  color: ${({ theme }) => theme.colors.oak};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  svg { flex: none; width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; margin-top: 0.15em; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledDescription = styled.p<{ $placeholder: boolean }>`

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Account } from '@/shared/api/current-account';
-import { ChevronDownIcon, LayoutIcon, LogOutIcon } from '@/ui/icons';
+import { ChevronDownIcon, KeyIcon, LayoutIcon, LogOutIcon } from '@/ui/icons';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useSignOut } from '../hooks/use-sign-out';
 
@@ -81,6 +81,11 @@ export function AccountMenu({ account, links }: AccountMenuProps) {
               </StyledItemLink>
             </li>
           ))}
+          <li>
+            <StyledItemLink to="/account" onClick={() => setOpen(false)}>
+              <KeyIcon /> Account &amp; Privacy
+            </StyledItemLink>
+          </li>
           <li>
             <StyledItemButton
               type="button"

@@ -22,3 +22,8 @@ export function useInvitation(token: string) {
 export function sendRsvp(token: string, request: RsvpRequest): Promise<Invitation> {
   return apiRequest<Invitation>('POST', rsvpPath(token), request);
 }
+
+/** The guest asks to be forgotten: their details leave the couple's list and this link stops working. */
+export function forgetMe(token: string): Promise<void> {
+  return apiRequest<void>('POST', `${rsvpPath(token)}/forget`);
+}

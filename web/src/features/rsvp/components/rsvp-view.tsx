@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, hasErrorCode, type ErrorCode } from '@/lib/api-client';
+import { scrollToTop } from '@/lib/scroll';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { Skeleton } from '@/ui/skeleton';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useInvitation } from '../api/invitation';
 import type { Invitation } from '../types';
+import { ForgetMe, Forgotten } from './forget-me';
 import { InvitationDetails } from './invitation-details';
 import { RsvpAnswer } from './rsvp-answer';
 import { RsvpCard } from './rsvp-card';
@@ -19,6 +21,7 @@ const NOT_FOUND_CODES: readonly ErrorCode[] = ['INVITATION.NOT_FOUND', 'REQUEST.
 /** The guest's page behind the link in their invitation email. */
 export function RsvpView({ token }: { token: string }) {
   const { data: invitation, error, isLoading, mutate } = useInvitation(token);
+  const [forgotten, setForgotten] = useState(false);
 
   return (
     <>
@@ -26,7 +29,11 @@ export function RsvpView({ token }: { token: string }) {
       {/* The link is a credential: keep it out of Referer headers and search engines. */}
       <meta name="referrer" content="no-referrer" />
       <meta name="robots" content="noindex" />
-      {isLoading ? (
+      {forgotten ? (
+        <RsvpCard>
+          <Forgotten />
+        </RsvpCard>
+      ) : isLoading ? (
         <RsvpCard>
           <StyledLoading role="status">
             <VisuallyHidden>Opening your invitation…</VisuallyHidden>
@@ -46,7 +53,16 @@ export function RsvpView({ token }: { token: string }) {
           </LoadError>
         </RsvpCard>
       ) : (
-        <InvitationCard token={token} invitation={invitation} onUpdate={(updated) => void mutate(updated, { revalidate: false })} onGone={() => void mutate()} />
+        <InvitationCard
+          token={token}
+          invitation={invitation}
+          onUpdate={(updated) => void mutate(updated, { revalidate: false })}
+          onGone={() => void mutate()}
+          onForgotten={() => {
+            setForgotten(true);
+            scrollToTop();
+          }}
+        />
       )}
     </>
   );
@@ -59,9 +75,10 @@ interface InvitationCardProps {
   invitation: Invitation;
   onUpdate(updated: Invitation): void;
   onGone(): void;
+  onForgotten(): void;
 }
 
-function InvitationCard({ token, invitation, onUpdate, onGone }: InvitationCardProps) {
+function InvitationCard({ token, invitation, onUpdate, onGone, onForgotten }: InvitationCardProps) {
   const headingId = useId();
   const [mode, setMode] = useState<Mode>(invitation.rsvpStatus === 'pending' ? 'form' : 'answered');
   const showForm = invitation.canRespond && mode === 'form';
@@ -85,6 +102,7 @@ function InvitationCard({ token, invitation, onUpdate, onGone }: InvitationCardP
       ) : (
         <RsvpAnswer invitation={invitation} justSent={mode === 'thanks'} onChange={invitation.canRespond ? () => setMode('form') : undefined} />
       )}
+      <ForgetMe token={token} coupleName={invitation.coupleName} onForgotten={onForgotten} />
     </RsvpCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { RECOMMENDED_ORDER_EXPLANATION } from '@domain/venues/venue-ranking';
 import type { VenueSort } from '@/types/api';
 import { Button } from '@/ui/button';
 import { Container } from '@/ui/container';
@@ -82,7 +83,11 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
                   Show all venues
                 </Button>
               ) : (
-                <SortSelect value={filters.sort} onChange={(sort) => setFilters((current: SearchFilters) => ({ ...current, sort }))} />
+                <SortSelect
+                  value={filters.sort}
+                  describedBy={filters.sort === 'recommended' ? RANKING_NOTE_ID : undefined}
+                  onChange={(sort) => setFilters((current: SearchFilters) => ({ ...current, sort }))}
+                />
               )}
             </StyledTools>
           </StyledToolbar>
@@ -93,7 +98,11 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
               <MatchResults key={matches.venues.map((venue) => venue.id).join()} venues={matches.venues} actions={actions} />
             </>
           ) : (
-            <SearchResults search={search} actions={actions} onClearFilters={filterCount > 0 ? clear : undefined} availableOn={request.date} />
+            <>
+              {/* What the default order weighs, in the domain's own words (domain/venues/venue-ranking.ts). */}
+              {filters.sort === 'recommended' && <StyledMatchNote id={RANKING_NOTE_ID}>{RECOMMENDED_ORDER_EXPLANATION}</StyledMatchNote>}
+              <SearchResults search={search} actions={actions} onClearFilters={filterCount > 0 ? clear : undefined} availableOn={request.date} />
+            </>
           )}
         </StyledResults>
       </StyledLayout>
@@ -105,11 +114,13 @@ function countLabel(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'venue' : 'venues'}`;
 }
 
-function SortSelect({ value, onChange }: { value: VenueSort; onChange: (sort: VenueSort) => void }) {
+const RANKING_NOTE_ID = 'search-ranking-note';
+
+function SortSelect({ value, describedBy, onChange }: { value: VenueSort; describedBy?: string; onChange: (sort: VenueSort) => void }) {
   return (
     <StyledSort>
       <StyledSortLabel htmlFor="search-sort">Sort by</StyledSortLabel>
-      <Select id="search-sort" value={value} onChange={(event) => onChange(event.target.value as VenueSort)}>
+      <Select id="search-sort" value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value as VenueSort)}>
         <SelectOptions options={SORT_OPTIONS} />
       </Select>
     </StyledSort>

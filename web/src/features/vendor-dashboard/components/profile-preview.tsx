@@ -10,10 +10,11 @@ interface ProfilePreviewProps {
   values: ProfileFormValues;
   rating: number;
   reviewCount: number;
+  vendorId?: string | null;
 }
 
 /** The card as couples will see it, updated as the vendor types, and where it will appear. */
-export function ProfilePreview({ id, values, rating, reviewCount }: ProfilePreviewProps) {
+export function ProfilePreview({ id, values, rating, reviewCount, vendorId = null }: ProfilePreviewProps) {
   const titleId = `${id}-title`;
   return (
     <StyledPreview id={id} aria-labelledby={titleId}>
@@ -22,7 +23,7 @@ export function ProfilePreview({ id, values, rating, reviewCount }: ProfilePrevi
         {values.published ? <Badge $tone="success">Visible to couples</Badge> : <Badge>Hidden from couples</Badge>}
       </StyledHead>
       <StyledIntro>How your card will look in a venue's Vendors tab once you save. It follows your changes as you type.</StyledIntro>
-      <VendorCardPreview values={values} rating={rating} reviewCount={reviewCount} />
+      <VendorCardPreview values={values} rating={rating} reviewCount={reviewCount} vendorId={vendorId} />
       <StyledWhere>
         <MapPinIcon aria-hidden="true" />
         {values.serviceArea.length ? (

@@ -1,11 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Account } from '@/shared/api/current-account';
 import { Container } from '@/ui/container';
-import { ArrowRightIcon, SparkleIcon } from '@/ui/icons';
+import { ArrowRightIcon, MailIcon, SparkleIcon, UsersIcon } from '@/ui/icons';
+import { Tabs, TabsContent, TabsList, TabTriggers } from '@/ui/tabs';
+import { useMyVendorLeads } from '../api/vendor-leads';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { VendorProfile } from '../types';
 import { valuesFromAccount, valuesFromProfile, type ProfileField } from '../utils/profile-form';
+import { LeadsPanel } from './leads-panel';
 import { PROFILE_CONTROL_IDS, ProfileForm } from './profile-form';
 import { ProfilePreview } from './profile-preview';
 
@@ -25,26 +29,64 @@ interface VendorDashboardProps {
   profile: VendorProfile | null;
 }
 
-/** The profile form and, beside it (below it on a phone), the card couples will see. */
+const TAB_PARAM = 'tab';
+type Section = 'profile' | 'leads';
+
+/**
+ * Two tabs: Profile (the form and, beside it, below it on a phone, the card couples will see) and
+ * Leads (couples' messages, with a count of new ones; the lead mail links to ?tab=leads).
+ */
 export function VendorDashboard({ account, profile }: VendorDashboardProps) {
   // Read once: the form keeps its own state afterwards, even as the saved profile changes.
   const form = useProfileForm(profile ? valuesFromProfile(profile) : valuesFromAccount(account), focusField);
   useLeaveWarning(form.isDirty);
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get(TAB_PARAM) === 'leads' ? 'leads' : 'profile';
+  const select = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TAB_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const { data: leads } = useMyVendorLeads();
+  const fresh = leads?.leads.filter((lead) => lead.status === 'new').length ?? 0;
   return (
     <StyledPage>
       {!profile && <Welcome firstName={account.firstName} />}
-      <StyledPreviewJump href={`#${PREVIEW_ID}`}>
-        See how couples will see your card <ArrowRightIcon aria-hidden="true" />
-      </StyledPreviewJump>
-      <StyledLayout>
-        <ProfileForm form={form} isNew={!profile} publishedNow={profile?.published ?? false} />
-        <StyledAside>
-          <ProfilePreview id={PREVIEW_ID} values={form.values} rating={profile?.rating ?? 0} reviewCount={profile?.reviewCount ?? 0} />
-        </StyledAside>
-      </StyledLayout>
+      <Tabs value={section} onValueChange={select}>
+        <StyledSections aria-label="Dashboard sections">
+          <TabTriggers
+            tabs={[
+              { value: 'profile', label: 'Profile', icon: <UsersIcon /> },
+              { value: 'leads', label: fresh ? `Leads (${fresh} new)` : 'Leads', icon: <MailIcon /> },
+            ]}
+          />
+        </StyledSections>
+        <TabsContent value="leads">
+          <LeadsPanel published={profile?.published ?? false} />
+        </TabsContent>
+        <TabsContent value="profile">
+          <StyledPreviewJump href={`#${PREVIEW_ID}`}>
+            See how couples will see your card <ArrowRightIcon aria-hidden="true" />
+          </StyledPreviewJump>
+          <StyledLayout>
+            <ProfileForm form={form} isNew={!profile} publishedNow={profile?.published ?? false} />
+            <StyledAside>
+              <ProfilePreview id={PREVIEW_ID} values={form.values} rating={profile?.rating ?? 0} reviewCount={profile?.reviewCount ?? 0} vendorId={profile?.id ?? null} />
+            </StyledAside>
+          </StyledLayout>
+        </TabsContent>
+      </Tabs>
     </StyledPage>
   );
 }
+
+const StyledSections = styled(TabsList)`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
 
 function Welcome({ firstName }: { firstName: string }) {
   return (

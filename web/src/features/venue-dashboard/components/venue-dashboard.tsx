@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/button';
@@ -7,7 +7,6 @@ import { CalendarIcon, MapPinIcon, MessageIcon, SparkleIcon } from '@/ui/icons';
 import { StateMessage } from '@/ui/state-message';
 import { Tabs, TabsContent, TabsList, TabTriggers, type TabItem } from '@/ui/tabs';
 import type { OwnedVenue } from '../types';
-import { AnalyticsPanel } from './analytics-panel';
 import { BookingsPanel } from './bookings-panel';
 import { InquiriesPanel } from './inquiries-panel';
 import { ListVenueCta } from './list-venue-cta';
@@ -25,8 +24,17 @@ const SECTIONS: readonly TabItem[] = [
 /** The chosen venue lives in the address (?venue=id), so a reload or a shared link keeps it. */
 export const VENUE_PARAM = 'venue';
 
-/** `notifications` is the Notifications tab of the bookings panel, composed by the page (features do not import each other). */
-export function VenueDashboard({ venues, notifications }: { venues: OwnedVenue[]; notifications?: (venue: OwnedVenue) => ReactNode }) {
+interface VenueDashboardProps {
+  venues: OwnedVenue[];
+  /** The Notifications tab of the bookings panel, composed by the page (features do not import each other). */
+  notifications?: (venue: OwnedVenue) => ReactNode;
+  /** The Analytics tab's content, composed by the page the same way. */
+  analytics?: (venue: OwnedVenue) => ReactNode;
+  /** The venue's reviews with the owner's answers, under the inquiries; composed by the page the same way. */
+  reviews?: (venue: OwnedVenue) => ReactNode;
+}
+
+export function VenueDashboard({ venues, notifications, analytics, reviews }: VenueDashboardProps) {
   const [params, setParams] = useSearchParams();
   if (!venues.length) return <NoVenues />;
 
@@ -49,20 +57,24 @@ export function VenueDashboard({ venues, notifications }: { venues: OwnedVenue[]
       <SummaryCards key={`summary-${venue.id}`} venueId={venue.id} />
       <Tabs defaultValue="bookings">
         <StyledSections aria-label="Dashboard sections">
-          <TabTriggers tabs={SECTIONS} />
+          <TabTriggers tabs={analytics ? SECTIONS : SECTIONS.filter((section) => section.value !== 'analytics')} />
         </StyledSections>
         <TabsContent value="bookings">
           <BookingsPanel key={venue.id} venueId={venue.id} notifications={notifications?.(venue)} />
         </TabsContent>
         <TabsContent value="inquiries">
           <InquiriesPanel key={venue.id} venueId={venue.id} />
+          {reviews && <StyledReviews key={`reviews-${venue.id}`}>{reviews(venue)}</StyledReviews>}
         </TabsContent>
         <TabsContent value="venue">
           <VenueTab key={venue.id} venue={venue} />
         </TabsContent>
-        <TabsContent value="analytics">
-          <AnalyticsPanel />
-        </TabsContent>
+        {analytics && (
+          <TabsContent value="analytics">
+            {/* Keyed by venue like the other panels. */}
+            <Fragment key={venue.id}>{analytics(venue)}</Fragment>
+          </TabsContent>
+        )}
       </Tabs>
       <ListVenueCta />
     </StyledPage>
@@ -104,4 +116,8 @@ const StyledSections = styled(TabsList)`
     border-radius: ${({ theme }) => theme.radii.pill};
     > button { border-radius: ${({ theme }) => theme.radii.pill}; }
   }
+`;
+
+const StyledReviews = styled.div`
+  margin-top: ${({ theme }) => theme.space[10]};
 `;

@@ -4,8 +4,8 @@ import { calendarDateIn } from '@domain/shared/calendar-date';
 import { Button } from '@/ui/button';
 import { Field, FieldError, FormAlert, FormGrid, Input, Label, RequiredMark, Textarea } from '@/ui/field';
 import { MessageIcon } from '@/ui/icons';
+import { HoneypotField } from '@/shared/contact/honeypot-field';
 import { useToast } from '@/ui/toast/use-toast';
-import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useCreateInquiry, type CreatedInquiry } from '../api/create-inquiry';
 import { classifyInquiryError } from '../utils/inquiry-error';
 import { EMPTY_INQUIRY, guestCountProblem, INQUIRY_MAX_LENGTH, toInquiryPayload, type InquiryField, type InquiryFormValues } from '../utils/inquiry-payload';
@@ -122,10 +122,7 @@ export function InquiryForm({ venueId, onSent, submitLabel = 'Send Inquiry' }: I
       </FormGrid>
 
       {/* Honeypot: hidden from people and assistive tech; a bot that fills it is refused. */}
-      <VisuallyHidden as="div" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Website</label>
-        <input {...control('website')} type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" />
-      </VisuallyHidden>
+      <HoneypotField id={fieldId('website')} value={values.website} onChange={change('website')} />
 
       {formError && <FormAlert>{formError}</FormAlert>}
 

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ALL_VENDOR_CATEGORIES, VENDOR_CATEGORIES } from '@domain/vendors/vendor';
 import { formatUsdDecimal } from '@/lib/format-usd';
+import { responseSummary } from '@/lib/response-summary';
+import { useVendorResponseStats } from '@/shared/api/vendor-response-stats';
+import { useVendorActions } from '@/shared/components/vendor-actions';
 import { VendorCard } from '@/shared/components/vendor-card';
 import { VENDOR_CATEGORY_LABELS } from '@/shared/options/vendor-categories';
 import { TwoColumns } from '@/ui/grid';
@@ -11,7 +14,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { StateMessage } from '@/ui/state-message';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useVendors } from '../api/get-vendors';
-import type { VendorCategory } from '../types';
+import type { Vendor, VendorCategory } from '../types';
 
 /**
  * Local vendors in the venue's town, filtered by one category or none. The spec's five categories
@@ -72,22 +75,33 @@ export function VendorList({ city }: { city: string }) {
       ) : (
         <TwoColumns aria-label={`${category ? VENDOR_CATEGORY_LABELS[category] : 'All'} vendors near ${city}`} as="section">
           {data.map((vendor) => (
-            <VendorCard
-              key={vendor.id}
-              name={vendor.name}
-              category={vendor.category}
-              categoryLabel={VENDOR_CATEGORY_LABELS[vendor.category] ?? vendor.category}
-              rating={vendor.rating}
-              reviewCount={vendor.reviewCount}
-              description={vendor.description}
-              specialties={vendor.specialties}
-              price={formatUsdDecimal(vendor.startingPrice)}
-              image={vendor.portfolio[0]}
-            />
+            <LocalVendorCard key={vendor.id} vendor={vendor} />
           ))}
         </TwoColumns>
       )}
     </StyledWrap>
+  );
+}
+
+/** One vendor: its card, its own page, its reply figures once it has some, and what the page lets couples do. */
+function LocalVendorCard({ vendor }: { vendor: Vendor }) {
+  const { data: stats } = useVendorResponseStats(vendor.id);
+  const renderActions = useVendorActions();
+  return (
+    <VendorCard
+      name={vendor.name}
+      category={vendor.category}
+      categoryLabel={VENDOR_CATEGORY_LABELS[vendor.category] ?? vendor.category}
+      rating={vendor.rating}
+      reviewCount={vendor.reviewCount}
+      description={vendor.description}
+      specialties={vendor.specialties}
+      price={formatUsdDecimal(vendor.startingPrice)}
+      image={vendor.portfolio[0]}
+      href={`/vendors/${vendor.id}`}
+      responseSummary={responseSummary(stats ?? null)}
+      actions={renderActions?.({ id: vendor.id, name: vendor.name })}
+    />
   );
 }
 

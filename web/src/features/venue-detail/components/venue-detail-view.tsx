@@ -32,10 +32,12 @@ interface VenueDetailViewProps {
   venueId: string;
   /** The guest list of the booking in ?booking=, drawn by the page (it belongs to the guests feature). */
   renderGuestList?(bookingId: string): ReactNode;
+  /** The Reviews section, drawn by the page (it belongs to the reviews feature). */
+  renderReviews?(venue: Venue): ReactNode;
 }
 
 /** The venue page at /venue/{id} and /venues/{id}. */
-export function VenueDetailView({ venueId, renderGuestList }: VenueDetailViewProps) {
+export function VenueDetailView({ venueId, renderGuestList, renderReviews }: VenueDetailViewProps) {
   const { data: venue, error, isLoading, mutate } = useVenue(venueId);
   useRecordVenueView(venueId, Boolean(venue));
 
@@ -52,10 +54,10 @@ export function VenueDetailView({ venueId, renderGuestList }: VenueDetailViewPro
     );
   }
   if (!venue) return <VenueNotFound />;
-  return <VenueDetail venue={venue} renderGuestList={renderGuestList} />;
+  return <VenueDetail venue={venue} renderGuestList={renderGuestList} renderReviews={renderReviews} />;
 }
 
-function VenueDetail({ venue, renderGuestList }: { venue: Venue } & Pick<VenueDetailViewProps, 'renderGuestList'>) {
+function VenueDetail({ venue, renderGuestList, renderReviews }: { venue: Venue } & Pick<VenueDetailViewProps, 'renderGuestList' | 'renderReviews'>) {
   const [params, setParams] = useSearchParams();
   const [selectedDate, setSelectedDate] = useState(() => futureDateParam(params.get('date')));
   const tabParam = params.get('tab');
@@ -132,6 +134,8 @@ function VenueDetail({ venue, renderGuestList }: { venue: Venue } & Pick<VenueDe
             selectedDate={selectedDate}
             onSelectDate={setSelectedDate}
           />
+
+          {renderReviews?.(venue)}
         </StyledDetails>
       </StyledLayout>
 

@@ -1,5 +1,4 @@
-import { INQUIRY_LIMITS } from '@domain/inquiries/inquiry';
-import { isCalendarDate } from '@domain/shared/calendar-date';
+import { CONTACT_MAX_GUESTS, CONTACT_MAX_LENGTH, parseGuestCount, parseWeddingDate } from '@/shared/contact/contact-fields';
 import type { InquiryPayload } from '../api/create-inquiry';
 
 /** What the form holds: every field as the text the couple typed. */
@@ -45,32 +44,9 @@ export function toInquiryPayload(venueId: string | null | undefined, values: Inq
   };
 }
 
-/** The most characters each field takes: what POST /api/inquiries accepts. */
-export const INQUIRY_MAX_LENGTH: Partial<Record<InquiryField, number>> = {
-  coupleName: INQUIRY_LIMITS.coupleNameLength,
-  email: INQUIRY_LIMITS.emailLength,
-  phone: INQUIRY_LIMITS.phoneLength,
-  message: INQUIRY_LIMITS.messageLength,
-};
-export const INQUIRY_MAX_GUESTS = INQUIRY_LIMITS.maxGuestCount;
+/** The most characters each field takes: what POST /api/inquiries accepts (every contact form's limits). */
+export const INQUIRY_MAX_LENGTH: Partial<Record<InquiryField, number>> = CONTACT_MAX_LENGTH;
+export const INQUIRY_MAX_GUESTS = CONTACT_MAX_GUESTS;
 
-/** A guest count the API would refuse, with what to type instead; nothing for an empty or fine one. */
-export function guestCountProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const count = Number(trimmed);
-  if (/^\d+$/.test(trimmed) && count >= 1 && count <= INQUIRY_MAX_GUESTS) return null;
-  return `Enter a whole number of guests from 1 to ${INQUIRY_MAX_GUESTS.toLocaleString('en-US')}, or leave it empty.`;
-}
-
-export function parseGuestCount(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const count = Number(trimmed);
-  return Number.isFinite(count) ? Math.trunc(count) : null;
-}
-
-export function parseWeddingDate(text: string): string | null {
-  const trimmed = text.trim();
-  return isCalendarDate(trimmed) ? trimmed : null;
-}
+// The rules every contact form shares live in web/src/shared/contact.
+export { guestCountProblem, parseGuestCount, parseWeddingDate } from '@/shared/contact/contact-fields';

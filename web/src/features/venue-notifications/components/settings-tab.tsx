@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import { AUTO_RESPONSE_MAX_LENGTH } from '@domain/venue-notifications/notification-settings';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
@@ -8,6 +9,7 @@ import { FieldHint, Label, Textarea } from '@/ui/field';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast/use-toast';
+import { emailAnalyticsKey } from '../api/email-analytics';
 import { patchSettings, useNotificationSettings } from '../api/notification-settings';
 import type { NotificationSettings, SettingsChanges } from '../types';
 import { SettingSwitch } from './setting-switch';
@@ -23,10 +25,16 @@ const TOGGLES: readonly { key: Toggle; label: string; description: string }[] = 
   { key: 'eventReminders', label: 'Event reminders', description: 'Remind couples as their wedding day gets close.' },
   { key: 'marketingEmails', label: 'Marketing emails', description: 'News and tips for venue owners from Hill Country Weddings.' },
   { key: 'autoResponseEnabled', label: 'Auto-response', description: 'Email couples the message below as soon as they send an inquiry.' },
+  {
+    key: 'trackOpens',
+    label: 'Track email opens',
+    description: "Adds an invisible image to your emails so you can see when they are opened. Off by default; some couples' mail apps block it.",
+  },
 ];
 
 export function SettingsTab({ venueId }: { venueId: string }) {
   const { data, error, mutate } = useNotificationSettings(venueId);
+  const { mutate: mutateKey } = useSWRConfig();
 
   if (error && !data) {
     return (
@@ -52,6 +60,8 @@ export function SettingsTab({ venueId }: { venueId: string }) {
     try {
       const saved = await patchSettings(venueId, changes);
       await mutate(saved, { revalidate: false });
+      // The Analytics tab says whether opens are tracked: its figures are read afresh next time.
+      if ('trackOpens' in changes) void mutateKey(emailAnalyticsKey(venueId), undefined, { revalidate: true });
       toast({ title: 'Settings Updated', description: 'Your notification settings are saved.', variant: 'success' });
       return true;
     } catch (failure) {

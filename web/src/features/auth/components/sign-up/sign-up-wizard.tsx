@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { scrollToTop } from '@/lib/scroll';
@@ -224,23 +224,18 @@ export function SignUpWizard() {
       </form>
 
       <StyledTerms>
-        By creating an account you agree to our{' '}
-        <a href="#" onClick={stayPut}>
+        By creating an account you agree to the{' '}
+        <Link to="/terms" target="_blank" rel="noopener">
           Terms of Service
-        </a>{' '}
+        </Link>{' '}
         and{' '}
-        <a href="#" onClick={stayPut}>
+        <Link to="/privacy" target="_blank" rel="noopener">
           Privacy Policy
-        </a>
+        </Link>
         .
       </StyledTerms>
     </SignUpFormContext.Provider>
   );
-}
-
-/** The terms pages do not exist yet (spec: placeholders). */
-function stayPut(event: MouseEvent) {
-  event.preventDefault();
 }
 
 const StyledStepHeader = styled.div`

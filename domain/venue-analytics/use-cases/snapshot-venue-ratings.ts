@@ -1,0 +1,27 @@
+import type { Ports } from '../../ports.js';
+import { calendarDateIn } from '../../shared/calendar-date.js';
+import { addMonths, monthOf, startOfDayIn } from '../analytics-period.js';
+
+/**
+ * Keeps the rating trend: this month's rating and review count of every published venue, written
+ * once per venue and month (a second run in the month changes nothing), then the run at the start
+ * of next month is booked on the job queue. Server start-up calls it too, so a month the queue
+ * missed (the server was off at the turn of the month) is snapshotted on the next start, on the
+ * day of that start rather than the first. Which run books next month's is decided by the
+ * database (claimRun), so restarts and several app processes book it once.
+ */
+export class SnapshotVenueRatings {
+  constructor(private readonly ports: Pick<Ports, 'ratingSnapshots' | 'scheduler' | 'uow' | 'clock'>) {}
+
+  async execute(): Promise<{ month: string; written: number }> {
+    const month = monthOf(calendarDateIn(this.ports.clock.now()));
+    const next = addMonths(month, 1);
+    return this.ports.uow.run(async () => {
+      const written = await this.ports.ratingSnapshots.snapshotAll(month);
+      if (await this.ports.ratingSnapshots.claimRun(next)) {
+        await this.ports.scheduler.schedule('analytics.snapshot-ratings', { month: next }, startOfDayIn(`${next}-01`));
+      }
+      return { month, written };
+    });
+  }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset: a Moto G Power-sized screen, simulated slow 4G and a 4x slower CPU) on
+// the home page, the search page and a venue page of the built app, served by the real server on a
+// fresh data directory (demo data). It prints figures and asserts nothing: a benchmark, not a test.
+//
+//   npm run build && npm run lighthouse            (WEB_DIR=/tmp/x-web to measure another build)
+//   CHROME_PATH=/usr/bin/chromium is the default; RUNS=3 takes the median of three runs per page.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server (adapters/http/start-server.js), as test/support/server-process.ts starts it. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-lighthouse-'));
+  const child = spawn(process.execPath, ['adapters/http/start-server.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (output.includes(`http://localhost:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function measure(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = result;
+  // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report, for a look at what drags a score.
+  if (process.env.LIGHTHOUSE_JSON_DIR) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    lcpElement: JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''),
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const featured = await (await fetch(`${server.url}/api/venues/featured`)).json();
+  if (!Array.isArray(featured) || featured.length === 0) throw new Error('no featured venue to measure a venue page with');
+  const pages = [
+    ['home', '/'],
+    ['search', '/search'],
+    ['venue', `/venues/${featured[0].id}`],
+  ];
+  const rows = [];
+  for (const [name, pathname] of pages) {
+    // A first visit warms the server (and its caches), as a visitor's would have been.
+    await fetch(`${server.url}${pathname}`);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(`${server.url}${pathname}`, chrome.port));
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      page: name,
+      path: pathname,
+      score: pick('score'),
+      'FCP ms': Math.round(pick('fcp')),
+      'LCP ms': Math.round(pick('lcp')),
+      'TBT ms': Math.round(pick('tbt')),
+      CLS: Number(pick('cls').toFixed(3)),
+      'SI ms': Math.round(pick('si')),
+      'JS KB (transfer)': Number((pick('jsBytes') / 1024).toFixed(1)),
+    });
+    if (process.env.VERBOSE) console.log(name, 'LCP element:', results[0].lcpElement);
+  }
+  console.log(`Lighthouse ${lighthouseVersion()}, mobile preset, ${runs} run(s) per page (median), ${new Date().toISOString()}`);
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

@@ -23,6 +23,7 @@ import type { Clock } from './shared/clock.js';
 import type { FailureCounter } from './shared/failure-counter.js';
 import type { IdGenerator } from './shared/id-generator.js';
 import type { Mailer } from './shared/mailer.js';
+import type { ReviewPhotoRepository } from './reviews/review-photo.js';
 import type { ReviewRepository } from './reviews/review-repository.js';
 import type { RateLimiter } from './shared/rate-limiter.js';
 import type { Scheduler } from './shared/scheduler.js';
@@ -96,6 +97,8 @@ export interface Ports {
   calendarFeeds: OwnerCalendarFeedRepository;
   /** Couples' verified reviews of venues, their reports, and the venue rating kept from them. */
   reviews: ReviewRepository;
+  /** The couples' photos on their reviews (stored by the board pictures' image pipeline). */
+  reviewPhotos: ReviewPhotoRepository;
   mailer: Mailer;
   events: EventRecorder;
   uow: UnitOfWork;

@@ -36,6 +36,7 @@ import { PostgresWeddingMemberRepository } from '../persistence/repositories/pos
 import { PostgresWeddingRepository } from '../persistence/repositories/postgres-wedding-repository.js';
 import { PostgresRateLimiter } from '../persistence/repositories/postgres-rate-limiter.js';
 import { PostgresPersonalDataRepository } from '../persistence/repositories/postgres-personal-data.js';
+import { PostgresReviewPhotoRepository } from '../persistence/repositories/postgres-review-photo-repository.js';
 import { PostgresReviewRepository } from '../persistence/repositories/postgres-review-repository.js';
 import { PostgresSeatingRepository } from '../persistence/repositories/postgres-seating-repository.js';
 import { PostgresVenueViewRepository, PostgresVisitorKeys } from '../persistence/repositories/postgres-venue-view-repository.js';
@@ -114,6 +115,7 @@ export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt =
     bookingPayments: new PostgresBookingPaymentRepository(em),
     calendarFeeds: new PostgresOwnerCalendarFeedRepository(em),
     reviews: new PostgresReviewRepository(em),
+    reviewPhotos: new PostgresReviewPhotoRepository(em),
     personalData: new PostgresPersonalDataRepository(em),
     mailer: new QueuedMailer(em, uow, jobs, clock),
     events: new PostgresEventRecorder(em, jobs, eventSubscriptions, clock, ids),

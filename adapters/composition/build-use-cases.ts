@@ -71,10 +71,13 @@ import { UpdateExpense } from '../../domain/planning/use-cases/update-expense.js
 import { UpdateTimelineTask } from '../../domain/planning/use-cases/update-timeline-task.js';
 import { UpdateWedding } from '../../domain/planning/use-cases/update-wedding.js';
 import type { Ports } from '../../domain/ports.js';
+import { AddReviewPhoto } from '../../domain/reviews/use-cases/add-review-photo.js';
 import { EditReview } from '../../domain/reviews/use-cases/edit-review.js';
+import { GetReviewPhoto } from '../../domain/reviews/use-cases/get-review-photo.js';
 import { ListVenueReviews } from '../../domain/reviews/use-cases/list-venue-reviews.js';
 import { ModerateReviews } from '../../domain/reviews/use-cases/moderate-reviews.js';
 import { PostReview } from '../../domain/reviews/use-cases/post-review.js';
+import { RemoveReviewPhoto } from '../../domain/reviews/use-cases/remove-review-photo.js';
 import { ReplyToReview } from '../../domain/reviews/use-cases/reply-to-review.js';
 import { ReportReview } from '../../domain/reviews/use-cases/report-review.js';
 import { ScheduleReviewRequest, SendReviewRequest } from '../../domain/reviews/use-cases/request-review.js';
@@ -245,6 +248,9 @@ export function buildUseCases(p: Ports, bookingPolicy: BookingPolicy = DEFAULT_B
     listVenueReviews: new ListVenueReviews(p),
     postReview: new PostReview(p),
     editReview: new EditReview(p),
+    addReviewPhoto: new AddReviewPhoto(p),
+    removeReviewPhoto: new RemoveReviewPhoto(p),
+    getReviewPhoto: new GetReviewPhoto(p),
     replyToReview: new ReplyToReview(p),
     reportReview: new ReportReview(p),
     moderateReviews: new ModerateReviews(p),

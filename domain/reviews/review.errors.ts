@@ -29,3 +29,15 @@ export class EditWindowClosedError extends DomainError {
     super('INVALID_TRANSITION', 'REVIEW.EDIT_WINDOW_CLOSED', `A review can be edited for ${days} days after it was posted.`);
   }
 }
+
+export class ReviewPhotoLimitError extends ConflictError {
+  constructor(max: number) {
+    super('REVIEW.PHOTO_LIMIT_REACHED', `A review holds at most ${max} photos: remove one before adding another.`);
+  }
+}
+
+export class ReviewPhotoNotFoundError extends NotFoundError {
+  constructor() {
+    super('REVIEW.PHOTO_NOT_FOUND', 'Photo');
+  }
+}

@@ -142,7 +142,14 @@ export const ERROR_CODES = [
   /** Only a couple whose booking of the venue took place may review it. */
   'REVIEW.NOT_ELIGIBLE',
   'REVIEW.NOT_FOUND',
+  /** A review holds at most REVIEW_PHOTO_LIMITS.maxPerReview photos. */
+  'REVIEW.PHOTO_LIMIT_REACHED',
+  'REVIEW.PHOTO_NOT_FOUND',
+  'REVIEW.PHOTO_REQUIRED',
+  'REVIEW.PHOTO_TOO_LARGE',
   'REVIEW.REPORT_RATE_LIMITED',
+  /** A review photo that is not a JPEG, PNG or WebP picture by its content. */
+  'REVIEW.UNSUPPORTED_PHOTO',
 
   'VENDOR.INVALID_PROFILE',
   'VENDOR.NOT_FOUND',

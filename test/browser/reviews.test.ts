@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
@@ -100,11 +101,26 @@ describe('verified reviews', () => {
     await form.getByRole('button', { name: 'Post review' }).click();
 
     await page.getByText('Thank you for your review', { exact: true }).waitFor();
+
+    // Right after posting, the form offers photos of the day: one is uploaded, then Done.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a84d2a' } }).jpeg().toBuffer();
+    await section.getByLabel('Add photos').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await section.getByRole('img', { name: 'Your photo 1' }).waitFor();
+    await section.getByRole('button', { name: 'Remove photo 1' }).waitFor();
+    await section.getByLabel('Add photos').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+    await section.getByText('notes.jpg: The file must be a JPEG, PNG or WebP picture').waitFor();
+    await section.getByRole('button', { name: 'Done' }).click();
+
     const own = section.getByRole('article', { name: 'A golden evening under the oaks' }).first();
     await own.waitFor();
     const month = new Date(`${booking.eventDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     await expect(own.getByText(`Verified booking · Wedding in ${month}`).isVisible()).resolves.toBe(true);
     await section.getByRole('button', { name: 'Edit your review' }).waitFor();
+    // The card shows the photo as a thumbnail, sized before it loads, opening full size in a new tab.
+    const thumb = own.getByRole('img', { name: "Photo from Lena H.'s wedding" });
+    await thumb.waitFor();
+    await expect(thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.getAttribute('loading') === 'lazy' && img.getAttribute('width') === '1200')).resolves.toBe(true);
+    await expect(own.getByRole('link', { name: /Photo from Lena H\.'s wedding/ }).getAttribute('target')).resolves.toBe('_blank');
     // It heads the list too, newest first.
     await expect(section.locator('ol > li').first().getByRole('heading').textContent()).resolves.toBe('A golden evening under the oaks');
     expect(await seriousAxeViolations(page)).toEqual([]);

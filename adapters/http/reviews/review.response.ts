@@ -1,10 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiInstant, ApiInteger, ApiText, ApiUuid, type AssertTrue, type SameShape } from '../shared/api-response-properties.js';
-import type { presentMyReviewStatus, presentReview, presentReviewSummary } from './review.presenter.js';
+import type { presentMyReviewStatus, presentReview, presentReviewPhoto, presentReviewSummary } from './review.presenter.js';
 
 export class ReviewReplyResponse {
   @ApiText({ description: "The venue owner's public answer" }) text!: string;
   @ApiInstant() repliedAt!: string;
+}
+
+export class ReviewPhotoResponse {
+  @ApiText({ description: 'Random and unguessable', example: '3q2-7wEAAAbcdefgh' }) id!: string;
+  @ApiText({ description: 'The photo as WebP, without metadata', example: '/api/review-photos/3q2-7wEAAAbcdefgh' }) url!: string;
+  @ApiInteger({ description: 'Pixels, at most 1600' }) width!: number;
+  @ApiInteger() height!: number;
 }
 
 export class ReviewResponse {
@@ -19,6 +26,7 @@ export class ReviewResponse {
   @ApiInstant() createdAt!: string;
   @ApiProperty({ description: 'The couple changed it after posting' }) edited!: boolean;
   @ApiProperty({ type: () => ReviewReplyResponse, nullable: true }) reply!: ReviewReplyResponse | null;
+  @ApiProperty({ type: () => [ReviewPhotoResponse], description: "The couple's photos of the day, at most 4, oldest first" }) photos!: ReviewPhotoResponse[];
 }
 
 export class StarDistributionResponse {
@@ -49,6 +57,7 @@ export class ReviewReportedResponse {
 
 export type ReviewResponsesMatch = [
   AssertTrue<SameShape<ReviewResponse, ReturnType<typeof presentReview>>>,
+  AssertTrue<SameShape<ReviewPhotoResponse, ReturnType<typeof presentReviewPhoto>>>,
   AssertTrue<SameShape<ReviewSummaryResponse, ReturnType<typeof presentReviewSummary>>>,
   AssertTrue<SameShape<MyReviewStatusResponse, ReturnType<typeof presentMyReviewStatus>>>,
 ];

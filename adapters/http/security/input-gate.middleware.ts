@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { codedHttpException } from '../errors/coded-http-exception.js';
 import { isMoodboardUploadPath } from '../planning/moodboard-upload.js';
+import { isReviewPhotoUploadPath } from '../reviews/review-photo-upload.js';
 import { isVenuePhotoUploadPath } from '../venue-photos/venue-photo-upload.js';
 import { DEFAULT_INPUT_LIMITS, findInputProblem, textProblem, type InputLimits, type InputProblem } from './input-gate.js';
 
@@ -10,10 +11,10 @@ const READABLE_BODY_TYPES = ['application/json', 'application/x-www-form-urlenco
 
 const checked = new WeakSet<Request>();
 
-/** A picture upload (mood board, venue photos), the only kinds of route that read multipart/form-data (multer, in the route). */
+/** A picture upload (mood board, venue photos, review photos), the only kinds of route that read multipart/form-data (multer, in the route). */
 function isUpload(req: Request): boolean {
   const path = req.originalUrl.split('?')[0];
-  return req.method === 'POST' && typeof req.is('multipart/form-data') === 'string' && (isMoodboardUploadPath(path) || isVenuePhotoUploadPath(path));
+  return req.method === 'POST' && typeof req.is('multipart/form-data') === 'string' && (isMoodboardUploadPath(path) || isVenuePhotoUploadPath(path) || isReviewPhotoUploadPath(path));
 }
 
 function hasBody(req: Request): boolean {

@@ -23,6 +23,7 @@ import { Migration20261126Operator } from './migration-2026-11-26-operator.js';
 import { Migration20261126VenueAnalytics } from './migration-2026-11-26-venue-analytics.js';
 import { Migration20261126VendorLeads } from './migration-2026-11-26-vendor-leads.js';
 import { Migration20261126Reviews } from './migration-2026-11-26-reviews.js';
+import { Migration20261126ReviewPhotos } from './migration-2026-11-26-review-photos.js';
 
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126Operator', class: Migration20261126Operator },
   { name: 'Migration20261126VendorLeads', class: Migration20261126VendorLeads },
   { name: 'Migration20261126Reviews', class: Migration20261126Reviews },
+  { name: 'Migration20261126ReviewPhotos', class: Migration20261126ReviewPhotos },
 ];

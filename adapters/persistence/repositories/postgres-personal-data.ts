@@ -82,6 +82,10 @@ export class PostgresPersonalDataRepository implements PersonalDataRepository {
         [accountId, email, email],
       ),
       reviewsWritten: await this.json(`select * from review where author_id = ? order by created_at`, [accountId]),
+      reviewPhotos: await this.json(
+        `select p.id, p.review_id, p.width, p.height, p.created_at from review_photo p join review r on r.id = p.review_id where r.author_id = ? order by p.created_at`,
+        [accountId],
+      ),
       vendorProfiles: vendors,
       vendorLeadsReceived: await this.json(`select * from vendor_lead where vendor_id in (${vendorIds}) order by created_at`),
       venuesOwned: await this.json(`select * from venue where owner_id = ? order by created_at`, [accountId]),
@@ -149,6 +153,8 @@ export class PostgresPersonalDataRepository implements PersonalDataRepository {
         where id in (${bookings})`,
       [DELETED_COUPLE_NAME, tombstone],
     );
+    // Their photos of the day are theirs: they go; the review keeps its stars and words.
+    await this.rows(`delete from review_photo where review_id in (select id from review where author_id = ? or booking_id in (${bookings}))`, [accountId]);
     // Reviews keep their stars and words (the venue's rating stays true), not their author.
     await this.rows(`update review set author_id = null, author_name = ? where author_id = ? or booking_id in (${bookings})`, [DELETED_REVIEWER_NAME, accountId]);
     await this.rows(`update review_report set reporter = 'deleted account' where reporter = ?`, [`account:${accountId}`]);

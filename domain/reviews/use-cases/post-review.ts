@@ -3,11 +3,12 @@ import type { Actor } from '../../accounts/account.js';
 import type { Booking } from '../../bookings/booking.js';
 import type { Ports } from '../../ports.js';
 import { calendarDateIn } from '../../shared/calendar-date.js';
+import type { ReviewPhotoInfo } from '../review-photo.js';
 import { AlreadyReviewedError, NotEligibleToReviewError } from '../review.errors.js';
 import { editableUntil, isEditable, reviewerName, validReviewInput, weddingTookPlace, type Review, type ReviewInput } from '../review.js';
 import { loadPublishedVenue, refreshVenueRating } from './review-access.js';
 
-type ReviewPorts = Pick<Ports, 'venues' | 'bookings' | 'reviews' | 'uow' | 'clock' | 'ids'>;
+type ReviewPorts = Pick<Ports, 'venues' | 'bookings' | 'reviews' | 'reviewPhotos' | 'uow' | 'clock' | 'ids'>;
 
 /** What the venue page needs to offer the signed-in couple a review form, or their own review. */
 export interface MyReviewStatus {
@@ -16,6 +17,8 @@ export interface MyReviewStatus {
   /** The wedding the new review would be verified by. */
   weddingDate: string | null;
   review: Review | null;
+  /** The photos on their review. */
+  photos: ReviewPhotoInfo[];
   editable: boolean;
   editableUntil: Date | null;
 }
@@ -69,12 +72,13 @@ export class PostReview {
   async status(actor: Actor | null, venueId: string): Promise<MyReviewStatus> {
     const signedIn = requireSignedIn(actor);
     const venue = await loadPublishedVenue(this.ports.venues, venueId);
-    const none: MyReviewStatus = { canReview: false, weddingDate: null, review: null, editable: false, editableUntil: null };
+    const none: MyReviewStatus = { canReview: false, weddingDate: null, review: null, photos: [], editable: false, editableUntil: null };
     if (signedIn.accountType !== 'customer') return none;
     const review = await this.ports.reviews.findByAuthor(venue.id, signedIn.accountId);
     if (review) {
       const visible = review.hiddenAt === null;
-      return { ...none, review, editable: visible && isEditable(review, this.ports.clock.now()), editableUntil: editableUntil(review) };
+      const photos = visible ? await this.ports.reviewPhotos.listByReviews([review.id]) : [];
+      return { ...none, review, photos, editable: visible && isEditable(review, this.ports.clock.now()), editableUntil: editableUntil(review) };
     }
     const [booking] = await bookingsThatTookPlace(this.ports, signedIn.accountId, venue.id);
     return booking ? { ...none, canReview: true, weddingDate: booking.eventDate } : none;

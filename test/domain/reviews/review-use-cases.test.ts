@@ -2,15 +2,21 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Actor } from '../../../domain/accounts/account.js';
 import type { Booking } from '../../../domain/bookings/booking.js';
 import type { Ports } from '../../../domain/ports.js';
+import { AddReviewPhoto } from '../../../domain/reviews/use-cases/add-review-photo.js';
 import { EditReview } from '../../../domain/reviews/use-cases/edit-review.js';
+import { GetReviewPhoto } from '../../../domain/reviews/use-cases/get-review-photo.js';
+import { ListVenueReviews } from '../../../domain/reviews/use-cases/list-venue-reviews.js';
 import { ModerateReviews } from '../../../domain/reviews/use-cases/moderate-reviews.js';
 import { PostReview } from '../../../domain/reviews/use-cases/post-review.js';
+import { RemoveReviewPhoto } from '../../../domain/reviews/use-cases/remove-review-photo.js';
 import { ReplyToReview } from '../../../domain/reviews/use-cases/reply-to-review.js';
 import { ReportReview } from '../../../domain/reviews/use-cases/report-review.js';
 import { ScheduleReviewRequest, SendReviewRequest } from '../../../domain/reviews/use-cases/request-review.js';
 import { FixedClock } from '../../support/fixed-clock.js';
 import { InMemoryBookingRepository } from '../../support/in-memory-booking-repository.js';
 import { InMemoryRateLimiter, inMemoryPorts } from '../../support/in-memory-ports.js';
+import { FakeMoodboardImageProcessor } from '../../support/in-memory-planning-repositories.js';
+import { InMemoryReviewPhotoRepository } from '../../support/in-memory-review-photo-repository.js';
 import { InMemoryReviewRepository } from '../../support/in-memory-review-repository.js';
 import { InMemoryVenueRepository } from '../../support/in-memory-venue-repository.js';
 import { VenueMother } from '../../support/venue-mother.js';
@@ -25,6 +31,8 @@ let clock: FixedClock;
 let venues: InMemoryVenueRepository;
 let bookings: InMemoryBookingRepository;
 let reviews: InMemoryReviewRepository;
+let reviewPhotos: InMemoryReviewPhotoRepository;
+let processor: FakeMoodboardImageProcessor;
 let ports: Ports;
 let recorded: ReturnType<typeof inMemoryPorts>;
 let venueId: string;
@@ -46,8 +54,14 @@ beforeEach(async () => {
   venues.venues.push(venue);
   bookings = new InMemoryBookingRepository();
   reviews = new InMemoryReviewRepository();
+  reviewPhotos = new InMemoryReviewPhotoRepository(reviews);
+  processor = new FakeMoodboardImageProcessor();
   let counter = 0;
-  recorded = inMemoryPorts({ venues, bookings, reviews, clock, rateLimiter: new InMemoryRateLimiter(clock), ids: { next: () => `review-${++counter}` } });
+  recorded = inMemoryPorts({
+    venues, bookings, reviews, reviewPhotos, clock, rateLimiter: new InMemoryRateLimiter(clock), ids: { next: () => `review-${++counter}` },
+    moodboardImageProcessor: processor,
+    secretTokens: { create: () => ({ token: `photo-${++counter}-abcdefghijklmnop`, hash: `hash-${counter}` }), hash: (token: string) => `hash-${token}` },
+  });
   ports = recorded.ports;
 });
 
@@ -120,6 +134,57 @@ describe('ReportReview and ModerateReviews', () => {
     await moderate.hide(review.id, 'Fake');
     expect(reviews.venueRatings.get(venueId)).toEqual({ rating: 0, reviewCount: 0 });
     expect((await moderate.listReported({ limit: 10, offset: 0 })).total).toBe(0);
+  });
+});
+
+describe('review photos', () => {
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(64).fill(7)]);
+
+  it('are added by the author, at most four, stored by the image pipeline, and listed with the page in one read', async () => {
+    await bookings.add(booking());
+    const review = await new PostReview(ports).execute(COUPLE, venueId, GOOD);
+    const add = new AddReviewPhoto(ports);
+    const first = await add.execute(COUPLE, review.id, JPEG);
+    expect(first).toMatchObject({ path: `/api/review-photos/${first.id}`, width: 1600, height: 800 });
+    expect(processor.calls).toEqual([{ type: 'jpeg', maxWidth: 1600 }]);
+    for (let i = 0; i < 3; i++) await add.execute(COUPLE, review.id, JPEG);
+    await expect(add.execute(COUPLE, review.id, JPEG)).rejects.toMatchObject({ code: 'REVIEW.PHOTO_LIMIT_REACHED', kind: 'CONFLICT' });
+    const page = await new ListVenueReviews(ports).execute(venueId);
+    expect(page.photos.map((p) => p.id)).toHaveLength(4);
+    expect((await new PostReview(ports).status(COUPLE, venueId)).photos).toHaveLength(4);
+  });
+
+  it('refuse a file that is not a picture by its content, naming the field', async () => {
+    await bookings.add(booking());
+    const review = await new PostReview(ports).execute(COUPLE, venueId, GOOD);
+    await expect(new AddReviewPhoto(ports).execute(COUPLE, review.id, new TextEncoder().encode('just some text, named photo.jpg'))).rejects.toMatchObject({ code: 'REVIEW.UNSUPPORTED_PHOTO', field: 'file' });
+    await expect(new AddReviewPhoto(ports).execute(COUPLE, review.id, null)).rejects.toMatchObject({ code: 'REVIEW.PHOTO_REQUIRED', field: 'file' });
+    expect(reviewPhotos.photos).toHaveLength(0);
+  });
+
+  it('cannot be changed by another couple (not found) nor after the edit window (closed)', async () => {
+    await bookings.add(booking());
+    const review = await new PostReview(ports).execute(COUPLE, venueId, GOOD);
+    const { id } = await new AddReviewPhoto(ports).execute(COUPLE, review.id, JPEG);
+    await expect(new AddReviewPhoto(ports).execute(actor('couple-2'), review.id, JPEG)).rejects.toMatchObject({ code: 'REVIEW.NOT_FOUND' });
+    await expect(new RemoveReviewPhoto(ports).execute(actor('couple-2'), review.id, id)).rejects.toMatchObject({ code: 'REVIEW.NOT_FOUND' });
+    clock.set(new Date(NOW.getTime() + 31 * 86_400_000));
+    await expect(new AddReviewPhoto(ports).execute(COUPLE, review.id, JPEG)).rejects.toMatchObject({ code: 'REVIEW.EDIT_WINDOW_CLOSED' });
+    await expect(new RemoveReviewPhoto(ports).execute(COUPLE, review.id, id)).rejects.toMatchObject({ code: 'REVIEW.EDIT_WINDOW_CLOSED' });
+    expect(reviewPhotos.photos).toHaveLength(1);
+  });
+
+  it('are removed by the author, and a hidden review\'s photos are not served', async () => {
+    await bookings.add(booking());
+    const review = await new PostReview(ports).execute(COUPLE, venueId, GOOD);
+    const kept = await new AddReviewPhoto(ports).execute(COUPLE, review.id, JPEG);
+    const removed = await new AddReviewPhoto(ports).execute(COUPLE, review.id, JPEG);
+    await new RemoveReviewPhoto(ports).execute(COUPLE, review.id, removed.id);
+    await expect(new RemoveReviewPhoto(ports).execute(COUPLE, review.id, removed.id)).rejects.toMatchObject({ code: 'REVIEW.PHOTO_NOT_FOUND' });
+    const get = new GetReviewPhoto(ports);
+    expect((await get.execute(kept.id)).bytes.length).toBeGreaterThan(0);
+    await new ModerateReviews(ports).hide(review.id, 'Fake');
+    await expect(get.execute(kept.id)).rejects.toMatchObject({ code: 'REVIEW.PHOTO_NOT_FOUND' });
   });
 });
 

@@ -84,6 +84,18 @@ export async function apiRequestWithHeaders<T>(method: HttpMethod, url: string, 
   return { data: await readBody<T>(response), headers: response.headers };
 }
 
+/**
+ * POST one file as multipart/form-data (the calls the JSON client cannot make: picture uploads),
+ * in the form field the route names; failures are the client's ApiError like any other call.
+ */
+export async function apiUpload<T>(url: string, file: Blob, field = 'file'): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { ...CSRF_HEADER, ...weddingScopeHeaders() }, body: form });
+  if (!response.ok) throw await toApiError(response);
+  return readBody<T>(response);
+}
+
 export function apiGet<T>(url: string): Promise<T> {
   return apiRequest<T>('GET', url);
 }

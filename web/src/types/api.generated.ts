@@ -2072,6 +2072,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{reviewId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The couple adds a photo of the day to their review, while they may edit it (JPEG, PNG or WebP by content, at most 5 MB, at most 4 photos); stored as WebP without metadata */
+        post: operations["ReviewsController_addReviewPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The couple takes a photo off their review, while they may edit it */
+        delete: operations["ReviewsController_removeReviewPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A review photo, for anyone with its address, while the review is visible (404 once it is hidden) */
+        get: operations["ReviewsController_reviewPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2080,7 +2131,7 @@ export interface components {
          * @description What went wrong, for clients to decide on
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT.DELETE_RATE_LIMITED" | "ACCOUNT.DISABLED" | "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.NOT_FOUND" | "ACCOUNT.OWNS_VENUES" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "ACCOUNT.WRONG_PASSWORD" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "ANALYTICS.INVALID_PERIOD" | "ANALYTICS.SHARE_NOT_FOUND" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.PAYMENT_NOT_RECORDABLE" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_CHAT_MESSAGE" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.PERMISSION_DENIED" | "PLANNING.WEDDING_NOT_FOUND" | "PLANNING.COLLABORATOR_NOT_FOUND" | "PLANNING.INVALID_COLLABORATOR" | "PLANNING.TEAM_LIMIT_REACHED" | "PLANNING.INVITATION_NOT_FOUND" | "PLANNING.INVITATION_FOR_ANOTHER_EMAIL" | "PLANNING.COMMENT_NOT_FOUND" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "PLANNING.INVALID_MOODBOARD" | "PLANNING.MOODBOARD_ITEM_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_REQUIRED" | "PLANNING.MOODBOARD_IMAGE_TOO_LARGE" | "PLANNING.UNSUPPORTED_MOODBOARD_IMAGE" | "PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_NOT_FOUND" | "PLANNING.SHARED_MOODBOARD_NOT_FOUND" | "SEATING.INVALID_PLAN" | "NOTIFICATION.INVALID_TEMPLATE" | "NOTIFICATION.INVALID_SETTINGS" | "NOTIFICATION.INVALID_ANALYTICS_RANGE" | "NOTIFICATION.TEMPLATE_NOT_FOUND" | "NOTIFICATION.TEMPLATE_LIMIT_REACHED" | "NOTIFICATION.TEST_RATE_LIMITED" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "REVIEW.ALREADY_REPLIED" | "REVIEW.ALREADY_REVIEWED" | "REVIEW.EDIT_WINDOW_CLOSED" | "REVIEW.INVALID_DETAILS" | "REVIEW.INVALID_REPORT" | "REVIEW.NOT_ELIGIBLE" | "REVIEW.NOT_FOUND" | "REVIEW.REPORT_RATE_LIMITED" | "VENDOR.INVALID_PROFILE" | "VENDOR.NOT_FOUND" | "VENDOR.PROFILE_NOT_FOUND" | "VENDOR_LEAD.DATE_IN_PAST" | "VENDOR_LEAD.INVALID_DETAILS" | "VENDOR_LEAD.INVALID_REPLY" | "VENDOR_LEAD.INVALID_STATUS" | "VENDOR_LEAD.NOT_FOUND" | "VENDOR_LEAD.RATE_LIMITED" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.CALENDAR_FEED_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.INVALID_MODERATION" | "VENUE.NOT_IN_REVIEW" | "VENUE.NOT_PUBLISHED" | "VENUE.PACKAGE_NOT_FOUND" | "VENUE.PHOTO_REQUIRED" | "VENUE.PHOTO_TOO_LARGE" | "VENUE.PHOTO_TOO_MANY_PIXELS" | "VENUE.UNSUPPORTED_PHOTO" | "VENUE.PHOTO_LIMIT_REACHED" | "VENUE.PHOTO_NOT_FOUND" | "VENUE.INVALID_PHOTO_ORDER" | "VENUE_IMPORT.INVALID_FILE" | "VENUE_IMPORT.INVALID_ROWS" | "MAIL.NOT_FOUND" | "MAIL.NOT_FAILED" | "JOB.NOT_FOUND" | "JOB.NOT_FAILED" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING" | "CLI.DATABASE_UNREACHABLE" | "CLI.SERVER_UNREACHABLE" | "CLI.USAGE" | "CLI.FILE_UNREADABLE";
+        ErrorCode: "ACCOUNT.DELETE_RATE_LIMITED" | "ACCOUNT.DISABLED" | "ACCOUNT.EMAIL_ALREADY_VERIFIED" | "ACCOUNT.EMAIL_NOT_VERIFIED" | "ACCOUNT.EMAIL_TAKEN" | "ACCOUNT.INVALID_DETAILS" | "ACCOUNT.NOT_FOUND" | "ACCOUNT.OWNS_VENUES" | "ACCOUNT.PASSWORD_MISMATCH" | "ACCOUNT.PASSWORD_RESET_RATE_LIMITED" | "ACCOUNT.PASSWORD_TOO_LONG" | "ACCOUNT.PASSWORD_TOO_SHORT" | "ACCOUNT.RESET_LINK_EXPIRED" | "ACCOUNT.SIGN_IN_RATE_LIMITED" | "ACCOUNT.SIGN_UP_RATE_LIMITED" | "ACCOUNT.VERIFICATION_LINK_EXPIRED" | "ACCOUNT.VERIFICATION_RATE_LIMITED" | "ACCOUNT.WRONG_CREDENTIALS" | "ACCOUNT.WRONG_PASSWORD" | "AUTH.CSRF_HEADER_MISSING" | "AUTH.FORBIDDEN" | "AUTH.SIGN_IN_REQUIRED" | "ANALYTICS.INVALID_PERIOD" | "ANALYTICS.SHARE_NOT_FOUND" | "BOOKING.CHANGED_CONCURRENTLY" | "BOOKING.DATE_IN_PAST" | "BOOKING.DATE_TAKEN" | "BOOKING.INVALID_DETAILS" | "BOOKING.INVALID_PRICE" | "BOOKING.INVALID_REFERENCE_INSTANT" | "BOOKING.INVALID_STATUS" | "BOOKING.INVALID_TRANSITION" | "BOOKING.NOT_FOUND" | "BOOKING.PAYMENT_NOT_RECORDABLE" | "BOOKING.RATE_LIMITED" | "BOOKING.TOO_MANY_GUESTS" | "BOOKING.UNKNOWN_PACKAGE" | "GUEST.INVALID_DETAILS" | "GUEST.INVALID_INITIAL_RSVP" | "GUEST.INVALID_RSVP_CHANGE" | "GUEST.LIMIT_REACHED" | "GUEST.NOT_FOUND" | "GUEST_IMPORT.EMPTY_FILE" | "GUEST_IMPORT.FILE_TOO_LARGE" | "GUEST_IMPORT.NAME_COLUMN_MISSING" | "GUEST_IMPORT.TOO_MANY_GUESTS" | "GUEST_IMPORT.UNCLOSED_QUOTE" | "INQUIRY.DATE_IN_PAST" | "INQUIRY.INVALID_DETAILS" | "INQUIRY.INVALID_REPLY" | "INQUIRY.NOT_FOUND" | "INQUIRY.RATE_LIMITED" | "INVITATION.BOOKING_CANCELLED" | "INVITATION.NOT_FOUND" | "INVITATION.WEDDING_PASSED" | "MEDIA.NOT_FOUND" | "PLANNING.COMMENT_LIMIT_REACHED" | "PLANNING.EXPENSE_LIMIT_REACHED" | "PLANNING.EXPENSE_NOT_FOUND" | "PLANNING.INVALID_BUDGET_TOTAL" | "PLANNING.INVALID_CHAT_MESSAGE" | "PLANNING.INVALID_COMMENT" | "PLANNING.INVALID_EXPENSE" | "PLANNING.INVALID_TASK" | "PLANNING.INVALID_TIMELINE_REQUEST" | "PLANNING.INVALID_WEDDING" | "PLANNING.INVALID_WEDDING_DATE" | "PLANNING.NEGATIVE_BUDGET" | "PLANNING.PERMISSION_DENIED" | "PLANNING.WEDDING_NOT_FOUND" | "PLANNING.COLLABORATOR_NOT_FOUND" | "PLANNING.INVALID_COLLABORATOR" | "PLANNING.TEAM_LIMIT_REACHED" | "PLANNING.INVITATION_NOT_FOUND" | "PLANNING.INVITATION_FOR_ANOTHER_EMAIL" | "PLANNING.COMMENT_NOT_FOUND" | "PLANNING.SHARED_TIMELINE_NOT_FOUND" | "PLANNING.TASK_LIMIT_REACHED" | "PLANNING.TASK_NOT_FOUND" | "PLANNING.WEDDING_DATE_REQUIRED" | "PLANNING.INVALID_MOODBOARD" | "PLANNING.MOODBOARD_ITEM_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_REQUIRED" | "PLANNING.MOODBOARD_IMAGE_TOO_LARGE" | "PLANNING.UNSUPPORTED_MOODBOARD_IMAGE" | "PLANNING.MOODBOARD_IMAGE_LIMIT_REACHED" | "PLANNING.MOODBOARD_IMAGE_NOT_FOUND" | "PLANNING.SHARED_MOODBOARD_NOT_FOUND" | "SEATING.INVALID_PLAN" | "NOTIFICATION.INVALID_TEMPLATE" | "NOTIFICATION.INVALID_SETTINGS" | "NOTIFICATION.INVALID_ANALYTICS_RANGE" | "NOTIFICATION.TEMPLATE_NOT_FOUND" | "NOTIFICATION.TEMPLATE_LIMIT_REACHED" | "NOTIFICATION.TEST_RATE_LIMITED" | "RSVP.CLOSED" | "RSVP.INVALID_ANSWER" | "REVIEW.ALREADY_REPLIED" | "REVIEW.ALREADY_REVIEWED" | "REVIEW.EDIT_WINDOW_CLOSED" | "REVIEW.INVALID_DETAILS" | "REVIEW.INVALID_REPORT" | "REVIEW.NOT_ELIGIBLE" | "REVIEW.NOT_FOUND" | "REVIEW.PHOTO_LIMIT_REACHED" | "REVIEW.PHOTO_NOT_FOUND" | "REVIEW.PHOTO_REQUIRED" | "REVIEW.PHOTO_TOO_LARGE" | "REVIEW.REPORT_RATE_LIMITED" | "REVIEW.UNSUPPORTED_PHOTO" | "VENDOR.INVALID_PROFILE" | "VENDOR.NOT_FOUND" | "VENDOR.PROFILE_NOT_FOUND" | "VENDOR_LEAD.DATE_IN_PAST" | "VENDOR_LEAD.INVALID_DETAILS" | "VENDOR_LEAD.INVALID_REPLY" | "VENDOR_LEAD.INVALID_STATUS" | "VENDOR_LEAD.NOT_FOUND" | "VENDOR_LEAD.RATE_LIMITED" | "VENUE.ALREADY_PUBLISHED" | "VENUE.BLOCKED_DATE_NOT_FOUND" | "VENUE.CALENDAR_FEED_NOT_FOUND" | "VENUE.DATE_BOOKED" | "VENUE.INVALID_BLOCKED_DATE" | "VENUE.INVALID_DATE_RANGE" | "VENUE.INVALID_DETAILS" | "VENUE.INVALID_LISTING" | "VENUE.INVALID_PACKAGE" | "VENUE.INVALID_SEARCH" | "VENUE.NOT_FOUND" | "VENUE.INVALID_MODERATION" | "VENUE.NOT_IN_REVIEW" | "VENUE.NOT_PUBLISHED" | "VENUE.PACKAGE_NOT_FOUND" | "VENUE.PHOTO_REQUIRED" | "VENUE.PHOTO_TOO_LARGE" | "VENUE.PHOTO_TOO_MANY_PIXELS" | "VENUE.UNSUPPORTED_PHOTO" | "VENUE.PHOTO_LIMIT_REACHED" | "VENUE.PHOTO_NOT_FOUND" | "VENUE.INVALID_PHOTO_ORDER" | "VENUE_IMPORT.INVALID_FILE" | "VENUE_IMPORT.INVALID_ROWS" | "MAIL.NOT_FOUND" | "MAIL.NOT_FAILED" | "JOB.NOT_FOUND" | "JOB.NOT_FAILED" | "REQUEST.INVALID_INPUT" | "REQUEST.CONTROL_CHARACTER" | "REQUEST.MALFORMED_TEXT" | "REQUEST.TOO_DEEP" | "REQUEST.TOO_MANY_ITEMS" | "REQUEST.NUMBER_OUT_OF_RANGE" | "REQUEST.MALFORMED_JSON" | "REQUEST.NOT_FOUND" | "REQUEST.TOO_LARGE" | "REQUEST.CONFLICT" | "REQUEST.UNSUPPORTED" | "SERVER.ERROR" | "CLI.DATA_DIR_IN_USE" | "CLI.DATA_DIR_UNUSABLE" | "CLI.DATABASE_MISSING" | "CLI.DATABASE_UNREACHABLE" | "CLI.SERVER_UNREACHABLE" | "CLI.USAGE" | "CLI.FILE_UNREADABLE";
         ErrorBodyResponse: {
             /** @example 404 */
             statusCode: number;
@@ -4188,6 +4239,21 @@ export interface components {
             /** Format: date-time */
             repliedAt: string;
         };
+        ReviewPhotoResponse: {
+            /**
+             * @description Random and unguessable
+             * @example 3q2-7wEAAAbcdefgh
+             */
+            id: string;
+            /**
+             * @description The photo as WebP, without metadata
+             * @example /api/review-photos/3q2-7wEAAAbcdefgh
+             */
+            url: string;
+            /** @description Pixels, at most 1600 */
+            width: number;
+            height: number;
+        };
         ReviewResponse: {
             /** Format: uuid */
             id: string;
@@ -4214,6 +4280,8 @@ export interface components {
             /** @description The couple changed it after posting */
             edited: boolean;
             reply: components["schemas"]["ReviewReplyResponse"] | null;
+            /** @description The couple's photos of the day, at most 4, oldest first */
+            photos: components["schemas"]["ReviewPhotoResponse"][];
         };
         StarDistributionResponse: {
             1: number;
@@ -10110,6 +10178,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewReportedResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_addReviewPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG or WebP photo, at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPhotoResponse"];
+                };
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_removeReviewPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+            /** @description Our fault; the body never holds a stack trace or SQL */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_reviewPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
             /** @description Refused: bad input (400), sign-in needed (401), not allowed (403), not found (404), conflict (409), too large (413), rate limited (429) */

@@ -1,5 +1,6 @@
 import useSWR, { mutate as globalMutate } from 'swr';
-import { apiGet, apiRequest, apiRequestWithHeaders } from '@/lib/api-client';
+import { REVIEW_PHOTO_LIMITS } from '@domain/reviews/review-photo';
+import { apiGet, apiRequest, apiRequestWithHeaders, apiUpload } from '@/lib/api-client';
 import { venueKey } from '@/shared/api/venue';
 import type { components } from '@/types/api.generated';
 
@@ -7,6 +8,7 @@ import type { components } from '@/types/api.generated';
 // owner's dashboard both read it (each composed by its page: features do not import each other).
 
 export type Review = components['schemas']['ReviewResponse'];
+export type ReviewPhoto = components['schemas']['ReviewPhotoResponse'];
 export type ReviewSummary = components['schemas']['ReviewSummaryResponse'];
 export type MyReviewStatus = components['schemas']['MyReviewStatusResponse'];
 export type ReportReason = components['schemas']['ReportReviewDto']['reason'];
@@ -71,4 +73,20 @@ export function replyToReview(reviewId: string, text: string): Promise<Review> {
 
 export function reportReview(reviewId: string, reason: ReportReason, details: string): Promise<unknown> {
   return apiRequest('POST', `/api/reviews/${encodeURIComponent(reviewId)}/report`, { reason, details: details.trim() || null });
+}
+
+/** What the photo picker offers; the server checks the content itself. */
+export const REVIEW_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+export const MAX_REVIEW_PHOTOS = REVIEW_PHOTO_LIMITS.maxPerReview;
+export const MAX_REVIEW_PHOTO_MB = REVIEW_PHOTO_LIMITS.maxUploadBytes / (1024 * 1024);
+
+const photosPath = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/photos`;
+
+/** POST /api/reviews/{id}/photos: one photo, as multipart/form-data. */
+export function addReviewPhoto(reviewId: string, file: File): Promise<ReviewPhoto> {
+  return apiUpload<ReviewPhoto>(photosPath(reviewId), file);
+}
+
+export function removeReviewPhoto(reviewId: string, photoId: string): Promise<void> {
+  return apiRequest<void>('DELETE', `${photosPath(reviewId)}/${encodeURIComponent(photoId)}`);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CheckIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { Review } from '../api/reviews';
 import { monthLabel, postedLabel } from '../utils/review-format';
 import { Stars } from './stars';
@@ -33,6 +34,18 @@ export function ReviewCard({ review, actions, replySlot, venueName }: ReviewCard
         </StyledVerified>
       </StyledMeta>
       <StyledText>{review.text}</StyledText>
+      {review.photos.length > 0 && (
+        <StyledPhotos aria-label={`Photos from ${review.authorName}'s wedding`}>
+          {review.photos.map((photo) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noopener noreferrer">
+                <img src={photo.url} alt={`Photo from ${review.authorName}'s wedding`} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+                <VisuallyHidden> (opens full size in a new tab)</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+        </StyledPhotos>
+      )}
       {review.reply ? (
         <StyledReply>
           <StyledReplyLabel>Answer from {venueName ?? 'the venue'}</StyledReplyLabel>
@@ -96,6 +109,35 @@ const StyledText = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
   white-space: pre-line;
   overflow-wrap: anywhere;
+`;
+
+const StyledPhotos = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  padding: 0;
+
+  a {
+    display: block;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.oak};
+    outline-offset: 2px;
+  }
+
+  /* The width and height attributes give the box its shape before the photo loads. */
+  img {
+    display: block;
+    height: 96px;
+    width: auto;
+    max-width: 100%;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const StyledReply = styled.div`

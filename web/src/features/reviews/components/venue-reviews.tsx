@@ -95,6 +95,8 @@ function MyReview({ venue, startWriting }: VenueReviewsProps & { startWriting: b
   const { data: status } = useMyReview(venue.id, isCouple);
   const [writing, setWriting] = useState(startWriting);
   const [editing, setEditing] = useState(false);
+  /** Just posted: the form stays up for the review's photos until Done. */
+  const [justPosted, setJustPosted] = useState(false);
 
   if (account === null && startWriting) {
     const next = `/venue/${venue.id}?review=write#reviews`;
@@ -108,13 +110,21 @@ function MyReview({ venue, startWriting }: VenueReviewsProps & { startWriting: b
     );
   }
   if (!isCouple || !status) return null;
-  if (status.review) return <OwnReview venueId={venue.id} status={status} editing={editing} setEditing={setEditing} />;
-  if (!status.canReview) return null;
+  if (status.review && !justPosted) return <OwnReview venueId={venue.id} status={status} editing={editing} setEditing={setEditing} />;
+  if (!status.canReview && !justPosted) return null;
   return (
     <StyledPanel>
       <StyledPanelTitle>Your wedding here{status.weddingMonth ? ` in ${monthLabel(status.weddingMonth)}` : ''}</StyledPanelTitle>
       {writing ? (
-        <ReviewForm venueId={venue.id} onDone={() => setWriting(false)} onCancel={() => setWriting(false)} />
+        <ReviewForm
+          venueId={venue.id}
+          onPosted={() => setJustPosted(true)}
+          onDone={() => {
+            setWriting(false);
+            setJustPosted(false);
+          }}
+          onCancel={() => setWriting(false)}
+        />
       ) : (
         <div>
           <p>Tell other couples what {venue.name} was like. Your review shows as a verified booking.</p>

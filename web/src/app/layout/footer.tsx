@@ -8,7 +8,7 @@ import { CONTACT_HREF, HOW_IT_WORKS_HREF } from './nav-items';
 import { isPlainLeftClick } from './nav-link-styles';
 import { useSectionLinks } from './use-section-links';
 
-export const COPYRIGHT = '© 2024 Hill Country Weddings. All rights reserved.';
+export const COPYRIGHT = `© ${new Date().getFullYear()} Hill Country Weddings. All rights reserved.`;
 
 const SOCIAL_LINKS = [
   { label: 'Instagram', icon: <InstagramIcon /> },

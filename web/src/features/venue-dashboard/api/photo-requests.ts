@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { PHOTO_LIMITS } from '@domain/venue-management/photos';
-import { ApiError, apiGet, apiRequest, CSRF_HEADER, type ApiErrorBody } from '@/lib/api-client';
+import { apiGet, apiRequest, apiUpload } from '@/lib/api-client';
 import type { components } from '@/types/api.generated';
 
 export type VenuePhoto = components['schemas']['VenuePhotoResponse'];
@@ -17,23 +17,9 @@ export function useVenuePhotos(venueId: string | undefined) {
   return useSWR<VenuePhoto[], Error>(venueId ? venuePhotosKey(venueId) : null, (key: string) => apiGet<VenuePhoto[]>(key));
 }
 
-function errorBodyOf(text: string): ApiErrorBody | null {
-  try {
-    const parsed = JSON.parse(text) as Partial<ApiErrorBody> | null;
-    return parsed && typeof parsed.statusCode === 'number' && 'message' in parsed ? (parsed as ApiErrorBody) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** POST /api/venues/{id}/photos as multipart/form-data (the one call the JSON client cannot make). */
-export async function uploadVenuePhoto(venueId: string, file: File): Promise<VenuePhoto> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch(venuePhotosKey(venueId), { method: 'POST', credentials: 'include', headers: { ...CSRF_HEADER }, body: form });
-  const text = await response.text().catch(() => '');
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText, errorBodyOf(text));
-  return JSON.parse(text) as VenuePhoto;
+/** POST /api/venues/{id}/photos as multipart/form-data. */
+export function uploadVenuePhoto(venueId: string, file: File): Promise<VenuePhoto> {
+  return apiUpload<VenuePhoto>(venuePhotosKey(venueId), file);
 }
 
 export function reorderVenuePhotos(venueId: string, photoIds: string[]): Promise<VenuePhoto[]> {

@@ -140,9 +140,9 @@ describe('shouldSeedDemoData', () => {
     expect(await exists()).toBe(false);
   });
 
-  it('stops the CLI the same way, with its code', async () => {
+  it('stops the CLI the same way, with its code (exit 3: the database cannot be reached)', async () => {
     const run = await runCli(['db', 'migrate'], { DATABASE_URL: serverUrl(name) });
-    expect(run.exitCode).toBe(1);
+    expect(run.exitCode).toBe(3);
     expect(run.stderr).toMatch(/^Error \[CLI\.DATABASE_MISSING\]: The database/);
     expect(await exists()).toBe(false);
   });

@@ -67,7 +67,7 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
       await useCases.sendBookingReminder.execute(data);
     },
   };
-  // Booked by SnapshotVenueRatings for the start of each month (and run at server start-up too).
+  // Booked by SnapshotVenueRatings for the start of each month (and at start-up for a missed month).
   const snapshotRatings: JobDefinition<ScheduledWork['analytics.snapshot-ratings']> = {
     name: 'analytics.snapshot-ratings',
     run: async () => {

@@ -57,9 +57,8 @@ export async function main(): Promise<void> {
     const seeded = await seedCatalogue(application);
     if (!seeded.skipped) console.log(`Seeded ${seeded.venues} demo venues and ${seeded.vendors} vendors.`);
   }
-  // The rating trend's monthly snapshot at start-up too: a month whose job was missed while the
-  // server was off is written now, and next month's job is booked (idempotent, see SnapshotVenueRatings).
-  await application.useCases.snapshotVenueRatings.execute();
+  // A month whose rating snapshot was missed while the server was off is booked to run now, in the background.
+  await application.useCases.snapshotVenueRatings.bookMissedRun();
   const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : DEFAULT_WEB_DIR;
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   if (!hasWeb) console.warn(`No built web app in ${webDir} (run npm run build): serving the API only.`);

@@ -167,4 +167,15 @@ describe('SnapshotVenueRatings', () => {
       { name: 'analytics.snapshot-ratings', data: { month: '2026-12' }, at: new Date('2026-12-01T06:00:00Z'), inUnitOfWork: true },
     ]);
   });
+
+  it('at start-up books a missed month to run now, off the start-up path, and nothing when the month is booked', async () => {
+    const s = setup();
+    const ratingSnapshots = new InMemoryRatingSnapshots();
+    Object.assign(s.ports, { ratingSnapshots });
+    const snapshot = new SnapshotVenueRatings(s.ports);
+    expect(await snapshot.bookMissedRun()).toBe(true);
+    expect(await snapshot.bookMissedRun()).toBe(false);
+    expect(ratingSnapshots.months).toEqual([]);
+    expect(s.scheduler.scheduled).toEqual([{ name: 'analytics.snapshot-ratings', data: { month: '2026-11' }, at: s.ports.clock.now(), inUnitOfWork: true }]);
+  });
 });

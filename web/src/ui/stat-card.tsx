@@ -9,7 +9,7 @@ import { VisuallyHidden } from './visually-hidden';
 /** A card's figure and the line under it; undefined while it loads. */
 export interface StatFigure {
   value: string;
-  note: string;
+  note: ReactNode;
 }
 
 /** The definition list the cards stand in. */
@@ -22,18 +22,19 @@ export const StatGrid = styled.dl`
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
-type StatCardProps = { label: string; icon: ReactNode; stat: StatFigure | undefined } & HTMLAttributes<HTMLDivElement>;
+/** `compact`: for rows of more than four cards (the figure stays one size). */
+type StatCardProps = { label: string; icon: ReactNode; stat: StatFigure | undefined; compact?: boolean } & HTMLAttributes<HTMLDivElement>;
 
-export function StatCard({ label, icon, stat, ...rest }: StatCardProps) {
+export function StatCard({ label, icon, stat, compact = false, ...rest }: StatCardProps) {
   return (
-    <StyledCard {...rest}>
+    <StyledCard $compact={compact} {...rest}>
       <dt>
         {label}
         <StyledIcon aria-hidden="true">{icon}</StyledIcon>
       </dt>
       {stat ? (
         <>
-          <StyledValue>{stat.value}</StyledValue>
+          <StyledValue $compact={compact}>{stat.value}</StyledValue>
           <StyledNote>{stat.note}</StyledNote>
         </>
       ) : (
@@ -46,7 +47,7 @@ export function StatCard({ label, icon, stat, ...rest }: StatCardProps) {
   );
 }
 
-const StyledCard = styled.div`
+const StyledCard = styled.div<{ $compact: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -65,7 +66,7 @@ const StyledCard = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   dd { margin: 0; }
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[5]}; }
+  ${({ $compact, theme }) => !$compact && `${theme.media.md} { padding: ${theme.space[5]}; }`}
 `;
 
 const StyledIcon = styled.span`
@@ -82,7 +83,7 @@ const StyledIcon = styled.span`
   svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
 `;
 
-const StyledValue = styled.dd`
+const StyledValue = styled.dd<{ $compact: boolean }>`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -90,7 +91,7 @@ const StyledValue = styled.dd`
   color: ${({ theme }) => theme.colors.oakDeep};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
-  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  ${({ $compact, theme }) => !$compact && `${theme.media.md} { font-size: ${theme.fontSizes['3xl']}; }`}
 `;
 
 const StyledNote = styled.dd`

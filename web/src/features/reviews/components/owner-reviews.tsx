@@ -10,6 +10,7 @@ import { refreshVenueReviews, replyToReview, REVIEWS_PAGE_SIZE, useReviewPage, t
 import { REVIEW_FORM_LIMITS } from '../utils/review-format';
 import { ReviewCard } from './review-card';
 import { ReviewPager } from './review-pager';
+import { ReviewList, ReviewListEmpty } from './review-list-parts';
 
 /** The owner's dashboard: their venue's reviews, newest first, each answerable once and publicly. */
 export function OwnerReviews({ venue }: { venue: { id: string; name: string } }) {
@@ -28,15 +29,15 @@ export function OwnerReviews({ venue }: { venue: { id: string; name: string } })
       ) : !data ? (
         <Skeleton $height="10rem" />
       ) : data.reviews.length === 0 ? (
-        <StyledEmpty>No reviews yet. Couples are asked for one the day after their wedding.</StyledEmpty>
+        <ReviewListEmpty>No reviews yet. Couples are asked for one the day after their wedding.</ReviewListEmpty>
       ) : (
-        <StyledList>
+        <ReviewList>
           {data.reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} venueName={venue.name} replySlot={<AnswerForm venueId={venue.id} review={review} />} />
             </li>
           ))}
-        </StyledList>
+        </ReviewList>
       )}
       <ReviewPager page={page} pages={pages} onPage={setPage} />
     </StyledSection>
@@ -116,22 +117,6 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledEmpty = styled.p`
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.sizes.border} dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  text-align: center;
-`;
 
 const StyledAnswer = styled.form`
   display: flex;

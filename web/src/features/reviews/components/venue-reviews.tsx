@@ -13,6 +13,7 @@ import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 import { ReviewPager } from './review-pager';
 import { ReviewSummary } from './review-summary';
+import { ReviewList, ReviewListEmpty } from './review-list-parts';
 
 interface VenueReviewsProps {
   venue: { id: string; name: string };
@@ -64,9 +65,9 @@ export function VenueReviews({ venue }: VenueReviewsProps) {
       ) : !list.data ? (
         <Skeleton $height="12rem" />
       ) : list.data.reviews.length === 0 ? (
-        <StyledEmpty>No reviews yet. Couples can review {venue.name} after their wedding here.</StyledEmpty>
+        <ReviewListEmpty>No reviews yet. Couples can review {venue.name} after their wedding here.</ReviewListEmpty>
       ) : (
-        <StyledList>
+        <ReviewList>
           {list.data.reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard
@@ -80,7 +81,7 @@ export function VenueReviews({ venue }: VenueReviewsProps) {
               />
             </li>
           ))}
-        </StyledList>
+        </ReviewList>
       )}
       <ReviewPager page={page} pages={pages} onPage={goTo} />
       <ReportDialog review={reporting} onOpenChange={(open) => !open && setReporting(null)} />
@@ -183,22 +184,6 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledEmpty = styled.p`
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.sizes.border} dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  text-align: center;
-`;
 
 const StyledPanel = styled.div`
   display: flex;

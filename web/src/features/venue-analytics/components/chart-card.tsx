@@ -41,7 +41,8 @@ export const ChartGrid = styled.div`
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
-const StyledCard = styled.section<{ $wide: boolean }>`
+/** One card of a tab's grid: a chart, or the figures that are better read as text. */
+export const AnalyticsCard = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -52,6 +53,9 @@ const StyledCard = styled.section<{ $wide: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[6]}; }
+`;
+
+const StyledCard = styled(AnalyticsCard)<{ $wide: boolean }>`
   ${({ theme }) => theme.media.lg} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
 `;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon, ClockIcon, EyeIcon, MessageIcon, ScaleIcon, WalletIcon } from '@/ui/icons';
+import { StatCard, StatGrid } from '@/ui/stat-card';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { VenueAnalytics } from '../types';
 import { hoursLabel, percentLabel } from '../utils/analytics-format';
@@ -46,85 +47,39 @@ export function OverviewCards({ analytics }: { analytics: VenueAnalytics }) {
       </VisuallyHidden>
       <StyledGrid>
         {cardsOf(analytics).map((card) => (
-          <StyledCard key={card.id} data-overview={card.id}>
-            <dt>
-              {card.label}
-              <StyledIcon aria-hidden="true">{card.icon}</StyledIcon>
-            </dt>
-            <StyledValue>{card.value}</StyledValue>
-            {card.trend ? (
-              <StyledTrend $direction={card.trend.direction}>
-                {card.trend.direction !== 'none' && <span aria-hidden="true">{ARROWS[card.trend.direction]} </span>}
-                {SPOKEN[card.trend.direction] && <VisuallyHidden>{SPOKEN[card.trend.direction]} </VisuallyHidden>}
-                {card.trend.text}
-                {card.trend.direction !== 'none' && <StyledSince> vs previous period</StyledSince>}
-              </StyledTrend>
-            ) : (
-              <StyledTrend $direction="none">{card.note}</StyledTrend>
-            )}
-          </StyledCard>
+          <StatCard
+            key={card.id}
+            data-overview={card.id}
+            label={card.label}
+            icon={card.icon}
+            compact
+            stat={{ value: card.value, note: card.trend ? <TrendNote trend={card.trend} /> : card.note }}
+          />
         ))}
       </StyledGrid>
     </section>
   );
 }
 
-const StyledGrid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${({ theme }) => theme.space[4]}; }
+function TrendNote({ trend }: { trend: Trend }) {
+  return (
+    <StyledTrend $direction={trend.direction}>
+      {trend.direction !== 'none' && <span aria-hidden="true">{ARROWS[trend.direction]} </span>}
+      {SPOKEN[trend.direction] && <VisuallyHidden>{SPOKEN[trend.direction]} </VisuallyHidden>}
+      {trend.text}
+      {trend.direction !== 'none' && <StyledSince> vs previous period</StyledSince>}
+    </StyledTrend>
+  );
+}
+
+/** Six cards: two across on a phone, three on a tablet, one row on a wide screen. */
+const StyledGrid = styled(StatGrid)`
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.xl} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
 `;
 
-const StyledCard = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  dt {
-    padding-right: ${({ theme }) => theme.space[8]};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  dd { margin: 0; }
-`;
-
-const StyledIcon = styled.span`
-  position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.space[8]};
-  height: ${({ theme }) => theme.space[8]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sageLight};
-  color: ${({ theme }) => theme.colors.oak};
-  svg { width: ${({ theme }) => theme.sizes.iconSm}; height: ${({ theme }) => theme.sizes.iconSm}; }
-`;
-
-const StyledValue = styled.dd`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.oakDeep};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-`;
-
-const StyledTrend = styled.dd<{ $direction: Trend['direction'] }>`
+const StyledTrend = styled.span<{ $direction: Trend['direction'] }>`
   color: ${({ $direction, theme }) => ($direction === 'up' ? theme.colors.success : $direction === 'down' ? theme.colors.danger : theme.colors.inkMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ $direction, theme }) => ($direction === 'up' || $direction === 'down' ? theme.fontWeights.semibold : theme.fontWeights.regular)};
 `;
 

@@ -6,7 +6,7 @@ import type { CompetitorComparison, VenueAnalytics } from '../types';
 import { countLabel, hoursLabel, monthLabel, ordinal } from '../utils/analytics-format';
 import { money } from '../utils/analytics-money';
 import { RatingChart } from './analytics-charts';
-import { ChartCard, ChartGrid } from './chart-card';
+import { AnalyticsCard, ChartCard, ChartGrid } from './chart-card';
 
 interface ComparisonRow {
   measure: string;
@@ -103,17 +103,7 @@ export function PerformanceTab({ analytics }: { analytics: VenueAnalytics }) {
   );
 }
 
-const StyledFacts = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[6]}; }
+const StyledFacts = styled(AnalyticsCard)`
   h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
   > p { color: ${({ theme }) => theme.colors.inkMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   > p strong { color: ${({ theme }) => theme.colors.ink}; }

@@ -4,7 +4,7 @@ import type { VenueAnalytics } from '../types';
 import { axisTop, countLabel, dayLabel, dollars, monthLabel } from '../utils/analytics-format';
 import { money, moneyFromDollars } from '../utils/analytics-money';
 import { BarsChart, MonthlyChart } from './analytics-charts';
-import { ChartCard, ChartGrid } from './chart-card';
+import { AnalyticsCard, ChartCard, ChartGrid } from './chart-card';
 
 /** The spec's scales: monthly bars against 12 bookings, popular days against 28; more data stretches them. */
 export const MONTHLY_BOOKINGS_SCALE = 12;
@@ -87,17 +87,7 @@ export function SeasonalityTab({ analytics }: { analytics: VenueAnalytics }) {
   );
 }
 
-const StyledDates = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[6]}; }
+const StyledDates = styled(AnalyticsCard)`
   h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
   p { color: ${({ theme }) => theme.colors.inkMuted}; }
   ol { display: flex; flex-direction: column; margin: 0; padding: 0; list-style: none; counter-reset: rank; }

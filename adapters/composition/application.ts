@@ -7,6 +7,8 @@ import { MailDelivery } from '../mail/mail-delivery.js';
 import { mailTransportFromEnv } from '../mail/mail-transport.js';
 import type { DatabaseTarget } from '../persistence/database-config.js';
 import { photoStorageFromEnv } from '../photo-storage/photo-storage-config.js';
+import { listenForCatalogueChanges } from '../persistence/read-cache/catalogue-change-feed.js';
+import { CatalogueReadCache } from '../persistence/read-cache/catalogue-read-cache.js';
 import { UuidGenerator } from '../runtime/uuid-generator.js';
 import { bookingPolicyFromEnv } from './booking-policy-from-env.js';
 import { buildPorts } from './build-ports.js';
@@ -27,6 +29,8 @@ export interface ApplicationOptions {
   /** The clock was moved (HCW_NOW): the job worker follows it for scheduled work. */
   clockShifted?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** Serve hot public reads from a cache kept fresh by the database's change notices (the web server). */
+  cacheReads?: boolean;
 }
 
 /** The whole core, wired: what the HTTP app, the CLI, the seed and the tests all start from. */
@@ -47,9 +51,16 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const publicUrl = (env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const bookingPolicy = bookingPolicyFromEnv(env);
   const jobs = await PgBossJobQueue.open(orm, target, clock);
-  const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt, photoStorage: photoStorageFromEnv(target, env) });
+  const feed = options.cacheReads ? await listenForCatalogueChanges(orm, target) : null;
+  const readCache = feed ? new CatalogueReadCache(feed, { inTransaction: () => orm.em.getContext(false).isInTransaction() }) : undefined;
+  const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt, photoStorage: photoStorageFromEnv(target, env), readCache });
   const useCases = buildUseCases(ports, bookingPolicy);
   const delivery = new MailDelivery(orm.em, mailTransportFromEnv(env), publicUrl, clock);
   await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs, pollingIntervalSeconds: 1, followAppClock: options.clockShifted === true });
-  return { orm, ports, useCases, jobs, publicUrl, close: () => jobs.stop() };
+  const close = async () => {
+    await jobs.stop();
+    readCache?.close();
+    await feed?.close();
+  };
+  return { orm, ports, useCases, jobs, publicUrl, close };
 }

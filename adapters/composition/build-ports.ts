@@ -54,6 +54,8 @@ import { RandomSecretTokens } from '../security/random-secret-tokens.js';
 import { OWASP_SCRYPT, ScryptPasswordHasher } from '../security/scrypt-password-hasher.js';
 import { PostgresAccountAdministration } from '../persistence/repositories/postgres-account-administration.js';
 import { PostgresVenueModerationRepository } from '../persistence/repositories/postgres-venue-moderation-repository.js';
+import type { CatalogueReadCache } from '../persistence/read-cache/catalogue-read-cache.js';
+import { bookingRepositoryWithCache, vendorRepositoryWithCache, venueRepositoryWithCache } from '../persistence/read-cache/cached-catalogue-reads.js';
 
 export interface PortOptions {
   orm: MikroORM;
@@ -65,19 +67,24 @@ export interface PortOptions {
   scrypt?: { N: number; r: number; p: number };
   /** Where uploaded venue photos' files go (see photoStorageFromEnv). */
   photoStorage: PhotoStorage;
+  /** The web server's cache of hot public reads; absent elsewhere (the CLI, the OpenAPI writer). */
+  readCache?: CatalogueReadCache;
 }
 
 /** Every port of the core, bound to its adapter: PostgreSQL through MikroORM, pg-boss, scrypt. */
-export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt = OWASP_SCRYPT, photoStorage }: PortOptions): Ports {
+export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt = OWASP_SCRYPT, photoStorage, readCache }: PortOptions): Ports {
   const em = orm.em;
   const venuePhotos = new PostgresVenuePhotoRepository(em);
   const uow = new MikroOrmUnitOfWork(orm);
+  // Uploaded photos join each venue's public images.
+  const venues = venueRepositoryWithPhotos(new MikroOrmVenueRepository(em), venuePhotos);
+  const vendors = new MikroOrmVendorRepository(em);
+  const bookings = new MikroOrmBookingRepository(em);
   return {
-    // Uploaded photos join each venue's public images.
-    venues: venueRepositoryWithPhotos(new MikroOrmVenueRepository(em), venuePhotos),
-    vendors: new MikroOrmVendorRepository(em),
+    venues: readCache ? venueRepositoryWithCache(venues, readCache) : venues,
+    vendors: readCache ? vendorRepositoryWithCache(vendors, readCache) : vendors,
     vendorLeads: new PostgresVendorLeadRepository(em),
-    bookings: new MikroOrmBookingRepository(em),
+    bookings: readCache ? bookingRepositoryWithCache(bookings, readCache) : bookings,
     guests: new MikroOrmGuestRepository(em),
     inquiries: new MikroOrmInquiryRepository(em),
     accounts: new MikroOrmAccountRepository(em),

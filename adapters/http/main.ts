@@ -52,7 +52,15 @@ export async function main(): Promise<void> {
   if (shifted) console.warn(`HCW_NOW is set: this server's clock reads ${clock.now().toISOString()} (for rehearsals and tests only).`);
   const orm = await openDatabase(target);
   // RUN_JOBS=false: this instance serves requests and queues work; other instances send the mail.
-  const application = await openApplication({ orm, target, clock, clockShifted: shifted, workJobs: process.env.RUN_JOBS !== 'false' });
+  // READ_CACHE=off serves every read from the database (to compare, or to rule the cache out).
+  const application = await openApplication({
+    orm,
+    target,
+    clock,
+    clockShifted: shifted,
+    workJobs: process.env.RUN_JOBS !== 'false',
+    cacheReads: process.env.READ_CACHE !== 'off',
+  });
   if (seedDemoData) {
     const seeded = await seedCatalogue(application);
     if (!seeded.skipped) console.log(`Seeded ${seeded.venues} demo venues and ${seeded.vendors} vendors.`);

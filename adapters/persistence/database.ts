@@ -13,6 +13,7 @@ import { InquiryEntity } from './entities/inquiry.entity.js';
 import { VendorEntity } from './entities/vendor.entity.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity } from './entities/venue.entity.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
+import { noticeStatement } from './read-cache/local-catalogue-writes.js';
 import { assertServerDatabaseExists } from './server-database.js';
 
 export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity, InquiryEntity, BookingEntity, GuestEntity, AccountEntity];
@@ -23,6 +24,11 @@ function commonOptions() {
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, tableName: 'mikro_orm_migrations', silent: true, snapshot: false },
     debug: process.env.DEBUG_SQL === '1',
+    // This process's catalogue writes, so its read cache forgets at once (read-cache/local-catalogue-writes.ts).
+    onQuery: (sql: string) => {
+      noticeStatement(sql);
+      return sql;
+    },
     // Mapping is declared in code; nothing to discover from files.
     discovery: { warnWhenNoEntities: false },
   };

@@ -46,8 +46,16 @@ export function eachDate(start: CalendarDate, end: CalendarDate): CalendarDate[]
 /** Every venue is in the Texas Hill Country: "today" is Central time. */
 export const VENUE_TIME_ZONE = 'America/Chicago';
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of an instant as read on a wall clock in the given zone. */
 export function calendarDateIn(instant: Date, timeZone: string = VENUE_TIME_ZONE): CalendarDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. The constructor throws for an unknown zone, before anything is kept.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DATE_FORMATS.set(timeZone, format);
+  }
+  return format.format(instant);
 }

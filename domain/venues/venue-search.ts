@@ -9,6 +9,17 @@ export type VenueSort = (typeof VENUE_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
 
+/**
+ * A search counts the venues that fit up to this many and then says "1,000+": nobody pages that
+ * far, and an exact count of 100,000 rows costs more than the page itself (8 to 18 ms a search).
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/** The total a search reports: exact up to the limit, then the limit and `moreThanTotal`. */
+export function cappedTotal(counted: number): Pick<VenueSearchPage, 'total' | 'moreThanTotal'> {
+  return counted > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, moreThanTotal: true } : { total: counted, moreThanTotal: false };
+}
+
 export interface VenueSearchCriteria {
   /** Matched case-insensitively against the venue's city or location. */
   location?: string;
@@ -35,6 +46,8 @@ export interface VenueSearchCriteria {
 export interface VenueSearchPage {
   venues: Venue[];
   total: number;
+  /** More fit than `total` (a search stops counting at SEARCH_COUNT_LIMIT); absent or false when exact. */
+  moreThanTotal?: boolean;
 }
 
 /**

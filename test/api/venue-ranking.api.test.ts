@@ -44,6 +44,17 @@ describe('the recommended order', () => {
     expect(await searchOrder(criteria)).toEqual(expected.map((e) => e.venue.id));
   });
 
+  it('gives the same order page by page, two venues at a time, as in one page', async () => {
+    const expected = (await domainOrder({})).map((e) => e.venue.id);
+    const paged: string[] = [];
+    for (let page = 1; paged.length < expected.length; page += 1) {
+      const res = await request(t.http).post('/api/venues/search').send({ sort: 'recommended', page, pageSize: 2 }).expect(200);
+      if (!res.body.length) break;
+      paged.push(...res.body.map((v: { id: string }) => v.id));
+    }
+    expect(paged).toEqual(expected);
+  });
+
   it('weighs every part for real on the demo catalogue: reply rates, ratings and completeness differ between venues', async () => {
     const ranked = await domainOrder({ guestCount: 120 });
     for (const part of ['fit', 'rating', 'response', 'completeness'] as const) {

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../../domain/shared/calendar-date.js';
 import type { VenueRepository } from '../../domain/venues/venue-repository.js';
-import { compareVenues, venueFitsSearch, type VenueSearchCriteria, type VenueSearchPage } from '../../domain/venues/venue-search.js';
+import { cappedTotal, compareVenues, venueFitsSearch, type VenueSearchCriteria, type VenueSearchPage } from '../../domain/venues/venue-search.js';
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../domain/venues/venue.js';
 
 /** The port's behaviour without a database, for use-case tests. */
@@ -22,7 +22,7 @@ export class InMemoryVenueRepository implements VenueRepository {
     const held = (v: Venue) => criteria.availableOn !== undefined && this.blocked.some((b) => b.venueId === v.id && b.date === criteria.availableOn);
     const fits = this.venues.filter((v) => venueFitsSearch(v, criteria) && !held(v)).sort(compareVenues(criteria.sort, criteria));
     const start = (criteria.page - 1) * criteria.pageSize;
-    return { venues: fits.slice(start, start + criteria.pageSize), total: fits.length };
+    return { venues: fits.slice(start, start + criteria.pageSize), ...cappedTotal(fits.length) };
   }
 
   async list(filter: { status?: VenueStatus; limit: number; offset: number }) {

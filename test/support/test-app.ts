@@ -43,6 +43,8 @@ export async function startTestApp(options: { seed?: boolean; webDir?: string; e
     scrypt: TEST_SCRYPT,
     workJobs: false,
     env: options.env ?? { PUBLIC_URL: TEST_PUBLIC_URL },
+    // As in production: every API test also checks that the cache never serves a stale read.
+    cacheReads: true,
   });
   if (options.seed !== false) {
     await seedCatalogue(application);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { dollarsToCents } from '../../../domain/shared/money.js';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/venues/venue-search.js';
+import { DEFAULT_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../../../domain/venues/venue-search.js';
 import { GetVenueAvailability } from '../../../domain/venues/use-cases/get-venue-availability.js';
 import { GetVenueDetails } from '../../../domain/venues/use-cases/get-venue-details.js';
 import { ListFeaturedVenues } from '../../../domain/venues/use-cases/list-featured-venues.js';
@@ -35,9 +35,15 @@ export class VenuesController {
 
   @Post('search')
   @HttpCode(200)
-  @Header('Access-Control-Expose-Headers', 'X-Total-Count')
+  @Header('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped')
   @ApiOperation({ summary: 'Venues that fit every filter; the total is in X-Total-Count' })
-  @ApiOkResponse({ type: [VenueResponse], headers: { 'X-Total-Count': { description: 'Venues that fit, on every page', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: [VenueResponse],
+    headers: {
+      'X-Total-Count': { description: `Venues that fit, on every page; counting stops at ${SEARCH_COUNT_LIMIT.toLocaleString('en-US')}`, schema: { type: 'integer' } },
+      'X-Total-Count-Capped': { description: 'Present (true) when more venues fit than X-Total-Count says', schema: { type: 'string', enum: ['true'] } },
+    },
+  })
   async search(@Body() dto: SearchVenuesDto, @Res({ passthrough: true }) res: Response) {
     const page = await this.searchVenues.execute({
       location: dto.location,
@@ -52,6 +58,7 @@ export class VenuesController {
       pageSize: dto.pageSize ?? DEFAULT_PAGE_SIZE,
     });
     res.setHeader('X-Total-Count', String(page.total));
+    if (page.moreThanTotal) res.setHeader('X-Total-Count-Capped', 'true');
     return page.venues.map(presentVenue);
   }
 

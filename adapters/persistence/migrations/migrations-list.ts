@@ -25,6 +25,8 @@ import { Migration20261126VendorLeads } from './migration-2026-11-26-vendor-lead
 import { Migration20261126Reviews } from './migration-2026-11-26-reviews.js';
 import { Migration20261126ReviewPhotos } from './migration-2026-11-26-review-photos.js';
 
+import { Migration20261126CatalogueChanges } from './migration-2026-11-26-catalogue-changes.js';
+import { Migration20261126RankingFacts } from './migration-2026-11-26-ranking-facts.js';
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
   { name: 'Migration20261121Initial', class: Migration20261121Initial },
@@ -53,4 +55,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261126VendorLeads', class: Migration20261126VendorLeads },
   { name: 'Migration20261126Reviews', class: Migration20261126Reviews },
   { name: 'Migration20261126ReviewPhotos', class: Migration20261126ReviewPhotos },
+  { name: 'Migration20261126CatalogueChanges', class: Migration20261126CatalogueChanges },
+  { name: 'Migration20261126RankingFacts', class: Migration20261126RankingFacts },
 ];

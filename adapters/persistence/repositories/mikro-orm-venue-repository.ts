@@ -2,9 +2,8 @@ import { raw, type EntityManager, type FilterQuery, type QueryOrderMap } from '@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import type { VenueDetailsUpdate, VenueRepository } from '../../../domain/venues/venue-repository.js';
-import type { VenueSearchCriteria, VenueSearchPage, VenueSort } from '../../../domain/venues/venue-search.js';
-import { COMPLETE_LISTING, RANKING_WEIGHTS, RATING_CONFIDENCE_REVIEWS } from '../../../domain/venues/venue-ranking.js';
-import { REPLY_GRACE_HOURS, RESPONSE_STATS_WINDOW_DAYS } from '../../../domain/inquiries/response-stats.js';
+import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage, type VenueSort } from '../../../domain/venues/venue-search.js';
+import { HAS_RECENT_INQUIRY_SQL, recommendedScoreSql } from './venue-ranking-sql.js';
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
 import { isUuid, toCalendarDate } from './row-values.js';
@@ -15,37 +14,10 @@ import { isDateClaimViolation } from './mikro-orm-booking-repository.js';
 type Where = FilterQuery<VenueRow>;
 type OrderBy = QueryOrderMap<VenueRow>[];
 
-/**
- * The SQL form of domain/venues/venue-ranking.ts (recommendationScore over rankingFactsOf), in
- * integer arithmetic as there: fit to the guest count, the review-backed rating, the reply rate by
- * the response-figures rule, and the listing's completeness. A test checks the two agree.
- */
-function recommendedScore(criteria: Pick<VenueSearchCriteria, 'guestCount' | 'rankedAt'>) {
-  const w = RANKING_WEIGHTS;
-  const done = COMPLETE_LISTING;
-  const item = w.completeness / 5;
-  const at = (criteria.rankedAt ?? null) as Date | null;
-  return raw(
-    `(case when ?::int is null then ${w.fit / 2} else (${w.fit} * least(?::int, v.max_guests)) / greatest(v.max_guests, 1) end)
-     + (${w.rating / 5} * round(v.rating * 10)::int * v.review_count) / (10 * (v.review_count + ${RATING_CONFIDENCE_REVIEWS}))
-     + coalesce((
-         select (round(100.0 * count(i.replied_at) / nullif(count(*) filter (
-                  where i.replied_at is not null or i.created_at <= coalesce(?::timestamptz, now()) - interval '${REPLY_GRACE_HOURS} hours'), 0))::int * ${w.response}) / 100
-           from inquiry i
-          where i.venue_id = v.id and i.created_at >= coalesce(?::timestamptz, now()) - interval '${RESPONSE_STATS_WINDOW_DAYS} days'
-       ), ${w.response / 2})
-     + ${item} * ((length(v.description) >= ${done.descriptionLength})::int
-         + (cardinality(v.images) + (select count(*) from venue_photo p where p.venue_id = v.id) >= ${done.photos})::int
-         + (cardinality(v.amenities) >= ${done.amenities})::int
-         + ((select count(*) from venue_package k where k.venue_id = v.id) >= ${done.packages})::int
-         + (cardinality(v.styles) >= ${done.styles})::int)`,
-    [criteria.guestCount ?? null, criteria.guestCount ?? null, at, at],
-  );
-}
-
 function orderBy(criteria: VenueSearchCriteria): OrderBy {
   if (criteria.sort !== 'recommended') return ORDER_BY[criteria.sort];
-  return [{ [recommendedScore(criteria)]: 'desc' } as never, ...ORDER_BY.rating];
+  const score = recommendedScoreSql(criteria.guestCount, criteria.rankedAt);
+  return [{ [raw(score.sql, score.params)]: 'desc' } as never, ...ORDER_BY.rating];
 }
 
 /** The SQL form of domain/venues/venue-search.ts (venueFitsSearch and compareVenues); "recommended" is scored above. */
@@ -59,21 +31,52 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The page query of a search; exported so the benchmark can EXPLAIN exactly what runs. */
-export function venueSearchQuery(em: EntityManager, criteria: VenueSearchCriteria) {
+/** The venues that fit, unordered: what the page and the count of a search both read. */
+function fittingVenues(em: EntityManager, criteria: VenueSearchCriteria, columns: '*' | 'v.id') {
   const query = (em as SqlEntityManager)
     .createQueryBuilder(VenueEntity, 'v')
-    .select('*')
+    .select(columns as never)
     // The filter is built as a plain object; the builder's alias-aware filter type cannot express it.
     .where(searchWhere(criteria) as never);
   // On top of venueFitsSearch: a booking or a block of that day claims it in venue_date_claim.
   if (criteria.availableOn) {
     query.andWhere('not exists (select 1 from venue_date_claim c where c.venue_id = v.id and c.date = ?)', [criteria.availableOn]);
   }
-  return query
-    .orderBy(orderBy(criteria))
-    .limit(criteria.pageSize)
-    .offset((criteria.page - 1) * criteria.pageSize);
+  return query;
+}
+
+/**
+ * The page of a search as one SQL statement (parameters inlined); exported so the benchmarks can
+ * EXPLAIN and replay exactly what runs.
+ *
+ * The recommended order without a guest count scores a venue without recent inquiries as its
+ * listing points plus constants, so those venues come in order from venue_listing_points_idx: the
+ * first page+offset of them, merged with the few venues whose reply rate must be computed, holds
+ * the page exactly (instead of scoring all 100,000). Every other order is one ordered query.
+ */
+export function venueSearchSql(em: EntityManager, criteria: VenueSearchCriteria): string {
+  const offset = (criteria.page - 1) * criteria.pageSize;
+  if (criteria.sort !== 'recommended' || criteria.guestCount !== undefined) {
+    return fittingVenues(em, criteria, '*').orderBy(orderBy(criteria)).limit(criteria.pageSize).offset(offset).getFormattedQuery();
+  }
+  const at = criteria.rankedAt ?? null;
+  const score = recommendedScoreSql(undefined, criteria.rankedAt);
+  const scored = (part: ReturnType<typeof fittingVenues>) => part.addSelect(raw(`${score.sql} as recommended_score`, score.params) as never);
+  const settled = scored(fittingVenues(em, criteria, '*'))
+    .andWhere(`(${HAS_RECENT_INQUIRY_SQL}) is not true`, [at])
+    .orderBy([{ [raw('v.listing_points')]: 'desc' } as never, ...ORDER_BY.rating])
+    .limit(offset + criteria.pageSize)
+    .getFormattedQuery();
+  const recent = scored(fittingVenues(em, criteria, '*')).andWhere(HAS_RECENT_INQUIRY_SQL, [at]).getFormattedQuery();
+  return `select * from ((${settled}) union all (${recent})) as v
+    order by v.recommended_score desc, v.rating desc, v.review_count desc, v.name asc, v.id asc
+    limit ${criteria.pageSize} offset ${offset}`;
+}
+
+/** The count of a search: it stops one past SEARCH_COUNT_LIMIT, which is all cappedTotal needs. */
+export function venueSearchCountQuery(em: EntityManager, criteria: VenueSearchCriteria): { sql: string } {
+  const fitting = fittingVenues(em, criteria, 'v.id').limit(SEARCH_COUNT_LIMIT + 1).getFormattedQuery();
+  return { sql: `select count(*)::int as n from (${fitting}) as fitting` };
 }
 
 function searchWhere(criteria: VenueSearchCriteria): Where {
@@ -140,8 +143,12 @@ export class MikroOrmVenueRepository implements VenueRepository {
   }
 
   async search(criteria: VenueSearchCriteria): Promise<VenueSearchPage> {
-    const [rows, total] = await venueSearchQuery(this.fork(), criteria).getResultAndCount();
-    return { venues: rows.map(toVenue), total };
+    const em = this.fork();
+    const [rows, counted] = await Promise.all([
+      em.execute<Record<string, unknown>[]>(venueSearchSql(em, criteria)),
+      em.execute<{ n: number }[]>(venueSearchCountQuery(em, criteria).sql),
+    ]);
+    return { venues: rows.map((row) => toVenue(em.map(VenueEntity, row))), ...cappedTotal(Number(counted[0].n)) };
   }
 
   async list(filter: { status?: VenueStatus; limit: number; offset: number }): Promise<VenueSearchPage> {

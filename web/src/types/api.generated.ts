@@ -4793,8 +4793,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Venues that fit, on every page */
+                    /** @description Venues that fit, on every page; counting stops at 1,000 */
                     "X-Total-Count"?: number;
+                    /** @description Present (true) when more venues fit than X-Total-Count says */
+                    "X-Total-Count-Capped"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

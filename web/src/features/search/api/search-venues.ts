@@ -8,15 +8,17 @@ export const SEARCH_PAGE_SIZE = 12;
 
 export interface VenueSearchPage {
   venues: Venue[];
-  /** From the X-Total-Count header: every venue that fits, across all pages. */
+  /** From the X-Total-Count header: every venue that fits, across all pages (the server stops counting at 1,000). */
   total: number;
+  /** X-Total-Count-Capped: more fit than `total`, shown as "1,000+". */
+  moreThanTotal: boolean;
 }
 
 /** POST /api/venues/search: one page of venues and the total that fit. */
 export async function searchVenues(request: VenueSearchRequest): Promise<VenueSearchPage> {
   const { data, headers } = await apiRequestWithHeaders<Venue[]>('POST', searchVenuesPath, request);
   const header = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
-  return { venues: data, total: Number.isFinite(header) ? header : data.length };
+  return { venues: data, total: Number.isFinite(header) ? header : data.length, moreThanTotal: headers.get('X-Total-Count-Capped') === 'true' };
 }
 
 /** The key of one page: the filters as canonical JSON, so equal filters share the cache. */
@@ -45,14 +47,16 @@ export function useVenueSearch(filters: Omit<VenueSearchRequest, 'page' | 'pageS
   const pages = result.data ?? [];
   const venues = pages.flatMap((page) => page.venues);
   const total = pages[0]?.total ?? 0;
+  const moreThanTotal = pages[0]?.moreThanTotal ?? false;
   const isLoadingMore = result.size > 0 && result.data !== undefined && result.data[result.size - 1] === undefined;
   return {
     venues,
     total,
+    moreThanTotal,
     error: result.error,
     isLoading: result.isLoading,
     isLoadingMore: isLoadingMore && !result.error,
-    hasMore: venues.length < total && pages.length > 0 && pages[pages.length - 1].venues.length === SEARCH_PAGE_SIZE,
+    hasMore: (venues.length < total || moreThanTotal) && pages.length > 0 && pages[pages.length - 1].venues.length === SEARCH_PAGE_SIZE,
     loadMore: () => void result.setSize(result.size + 1),
     retry: () => void result.mutate(),
   };

@@ -17,6 +17,7 @@ import { SearchFiltersPanel } from './filters/search-filters-panel';
 import { MatchResults } from './results/match-results';
 import { SearchResults } from './results/search-results';
 import type { VenueCardActions } from './results/venue-results-grid';
+import { venueCountLabel } from '../utils/venue-count';
 
 /**
  * The search page body: the style assistant, the filters (a sidebar on wide screens, a
@@ -69,12 +70,12 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
               ) : search.error && search.venues.length === 0 ? (
                 'Venues'
               ) : (
-                countLabel(search.total)
+                venueCountLabel(search.total, search.moreThanTotal)
               )}
             </StyledCount>
             <StyledTools>
               {!isWide && (
-                <FiltersDrawer activeCount={filterCount} total={search.isLoading ? undefined : search.total} isSearching={search.isLoading}>
+                <FiltersDrawer activeCount={filterCount} total={search.isLoading ? undefined : search.total} moreThanTotal={search.moreThanTotal} isSearching={search.isLoading}>
                   {panel}
                 </FiltersDrawer>
               )}
@@ -108,10 +109,6 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
       </StyledLayout>
     </StyledContainer>
   );
-}
-
-function countLabel(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'venue' : 'venues'}`;
 }
 
 const RANKING_NOTE_ID = 'search-ranking-note';

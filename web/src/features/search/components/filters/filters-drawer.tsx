@@ -5,12 +5,15 @@ import { Button, IconButton } from '@/ui/button';
 import { DialogOverlay } from '@/ui/dialog';
 import { CloseIcon, FilterIcon } from '@/ui/icons';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { venueCountLabel } from '../../utils/venue-count';
 
 interface FiltersDrawerProps {
   /** Filters in use, shown on the button. */
   activeCount: number;
   /** Venues that fit the filters as they stand; undefined while unknown. */
   total: number | undefined;
+  /** The server stopped counting: the button reads "Show 1,000+ venues". */
+  moreThanTotal?: boolean;
   isSearching: boolean;
   children: ReactNode;
 }
@@ -20,7 +23,7 @@ interface FiltersDrawerProps {
  * bottom. Filters apply as they change; the button at the foot closes the sheet on the
  * results. Radix Dialog traps focus, closes on Escape and returns focus to the button.
  */
-export function FiltersDrawer({ activeCount, total, isSearching, children }: FiltersDrawerProps) {
+export function FiltersDrawer({ activeCount, total, moreThanTotal, isSearching, children }: FiltersDrawerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -51,7 +54,7 @@ export function FiltersDrawer({ activeCount, total, isSearching, children }: Fil
           <StyledFooter>
             <Dialog.Close asChild>
               <Button $block $size="lg" aria-busy={isSearching}>
-                {showLabel(total, isSearching)}
+                {showLabel(total, moreThanTotal, isSearching)}
               </Button>
             </Dialog.Close>
           </StyledFooter>
@@ -61,9 +64,9 @@ export function FiltersDrawer({ activeCount, total, isSearching, children }: Fil
   );
 }
 
-function showLabel(total: number | undefined, isSearching: boolean): string {
+function showLabel(total: number | undefined, moreThanTotal: boolean | undefined, isSearching: boolean): string {
   if (total === undefined || isSearching) return 'Show venues';
-  return `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'venue' : 'venues'}`;
+  return `Show ${venueCountLabel(total, moreThanTotal)}`;
 }
 
 const slideUp = keyframes`from { transform: translateY(100%); } to { transform: translateY(0); }`;

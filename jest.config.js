@@ -20,7 +20,14 @@ export default {
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'domain', testMatch: ['<rootDir>/test/domain/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/{api,persistence,cli,mail,jobs}/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/{api,persistence,cli,mail,jobs}/**/*.test.ts'],
+      // On the PostgreSQL server each worker has a database of its own, so the suite can run in parallel.
+      globalSetup: '<rootDir>/test/support/worker-databases.global-setup.ts',
+      setupFiles: ['<rootDir>/test/support/worker-database.setup.ts'],
+    },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'] },
     { ...common, displayName: 'fuzz', testMatch: ['<rootDir>/test/fuzz/**/*.test.ts'] },
   ],

@@ -33,7 +33,7 @@ export class CatalogueReadCache {
     private readonly feed: CatalogueChangeFeed,
     options: CatalogueReadCacheOptions,
   ) {
-    this.entries = new LRUCache({ max: options.maxEntries ?? 5_000, ttl: options.ttlMs ?? 5 * 60_000 });
+    this.entries = new LRUCache({ max: options.maxEntries ?? 2_000, ttl: options.ttlMs ?? 5 * 60_000 });
     this.inTransaction = options.inTransaction;
     feed.onChange(() => this.forget());
     this.stopNoticingWrites = onLocalCatalogueWrite(() => {

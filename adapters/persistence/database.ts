@@ -14,6 +14,7 @@ import { VendorEntity } from './entities/vendor.entity.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity } from './entities/venue.entity.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
 import { noticeStatement } from './read-cache/local-catalogue-writes.js';
+import { migratedTemplate, saveMigratedTemplate } from './migrated-template.js';
 import { assertServerDatabaseExists } from './server-database.js';
 
 export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity, InquiryEntity, BookingEntity, GuestEntity, AccountEntity];
@@ -39,9 +40,23 @@ function commonOptions() {
  * must exist already (`hcw db create` makes one): it is never created by accident.
  */
 export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<MikroORM> {
-  const orm = target.kind === 'server' ? await openServer(target.url) : await openEmbedded(target);
-  if (options.migrate !== false) await orm.migrator.up();
+  const migrate = options.migrate !== false;
+  if (target.kind === 'server') {
+    const orm = await openServer(target.url);
+    if (migrate) await orm.migrator.up();
+    return orm;
+  }
+  // A new embedded database about to be migrated starts from the migrated template (migrated-template.ts).
+  const isNew = target.kind === 'memory' || !fs.existsSync(embeddedDataDir(target));
+  const template = isNew && migrate ? migratedTemplate(target.kind) : undefined;
+  const orm = await openEmbedded(target, template);
+  if (migrate) await orm.migrator.up();
+  if (isNew && migrate && !template) await saveMigratedTemplate(orm, target.kind);
   return orm;
+}
+
+function embeddedDataDir(target: Extract<DatabaseTarget, { kind: 'embedded' }>): string {
+  return path.join(target.dataDir, 'pglite');
 }
 
 async function openServer(url: string): Promise<MikroORM> {
@@ -49,12 +64,13 @@ async function openServer(url: string): Promise<MikroORM> {
   return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: url, ensureDatabase: false, pool: { min: 0, max: 10 } });
 }
 
-async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>): Promise<MikroORM> {
+async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>, template: Blob | undefined): Promise<MikroORM> {
   let dataDir = 'memory://';
   if (target.kind === 'embedded') {
     fs.mkdirSync(target.dataDir, { recursive: true }); // PGlite does not create parents
-    dataDir = path.join(target.dataDir, 'pglite');
+    dataDir = embeddedDataDir(target);
   }
   // MikroORM creates (and on close, closes) the PGlite instance from these options.
-  return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: 'postgres', driverOptions: { dataDir, extensions: { pg_trgm } } });
+  const driverOptions = { dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
+  return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: 'postgres', driverOptions });
 }

@@ -6,7 +6,23 @@ import { seedDemoReviews } from '../persistence/seed/demo-reviews.js';
 import { demoVenueSeeds } from '../persistence/seed/demo-venues.js';
 import { DEMO_OWNER, seedDemoOwner } from '../persistence/seed/demo-owner.js';
 import { seedDemoData, type SeedResult } from '../persistence/seed/seed-demo-data.js';
-import { seedDemoVendorAccount } from '../persistence/seed/demo-vendor-account.js';
+import { DEMO_VENDOR, seedDemoVendorAccount } from '../persistence/seed/demo-vendor-account.js';
+import type { Ports } from '../../domain/ports.js';
+
+/**
+ * The hasher, with the demo accounts' hashes begun at once: scrypt runs on libuv's threads, so
+ * they are done while the catalogue is written instead of adding half a second each to a cold start.
+ * Each early hash is used once (each account keeps its own salt).
+ */
+function hasherWithEarlyHashes(hasher: Ports['hasher'], passwords: string[]): Ports['hasher'] {
+  const early = passwords.map((password) => ({ password, hash: hasher.hash(password) }));
+  early.forEach((e) => e.hash.catch(() => undefined)); // a failure surfaces where the hash is used
+  const hash = (password: string) => {
+    const index = early.findIndex((e) => e.password === password);
+    return index < 0 ? hasher.hash(password) : early.splice(index, 1)[0].hash;
+  };
+  return Object.assign(Object.create(hasher) as Ports['hasher'], { hash });
+}
 
 /**
  * Seeds the demo catalogue, and a demo owner with bookings, through the same ports and use
@@ -14,10 +30,13 @@ import { seedDemoVendorAccount } from '../persistence/seed/demo-vendor-account.j
  */
 export async function seedCatalogue({ orm, ports, useCases }: Application): Promise<SeedResult> {
   const { venues, vendors, inquiries, clock, ids } = ports;
+  // Only an empty catalogue is seeded (seedDemoData checks again): begin the hashes before writing it.
+  const hasher = (await venues.count()) === 0 ? hasherWithEarlyHashes(ports.hasher, [DEMO_OWNER.password, DEMO_VENDOR.password]) : ports.hasher;
   const result = await seedDemoData({ venues, vendors, inquiries, ids, now: clock.now(), today: calendarDateIn(clock.now()) });
   if (result.skipped) return result;
   await seedDemoOwner({
     ...ports,
+    hasher,
     createBooking: useCases.createBooking,
     changeBookingStatus: useCases.changeBookingStatus,
     setOwner: async (venueIds, ownerId) => {
@@ -25,7 +44,7 @@ export async function seedCatalogue({ orm, ports, useCases }: Application): Prom
     },
   });
   // A demo vendor who can sign in, with leads; the other demo vendors get a listed contact address.
-  await seedDemoVendorAccount({ ...ports, em: scopedEm(orm.em) });
+  await seedDemoVendorAccount({ ...ports, hasher, em: scopedEm(orm.em) });
   // The owner's past year or two, written as rows and events directly (no mail fires for history).
   await seedDemoHistory({ em: scopedEm(orm.em), ids, now: clock.now(), ownerEmail: DEMO_OWNER.email });
   // Verified reviews from completed bookings; each demo venue's rating and count are what they give.

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
+import type { PGlite } from '@electric-sql/pglite';
+import { MIGRATIONS } from './migrations/migrations-list.js';
+
+/**
+ * A new embedded database starts from a copy of an empty, fully migrated one instead of running
+ * PostgreSQL's initdb and every migration (about 2 s of a 3 s cold start, and of every test's
+ * in-memory database). The copy is PGlite's own data-directory dump, kept per schema: its name is
+ * a fingerprint of every migration's name and SQL, so a changed or added migration never loads
+ * an old copy; the migrator still runs after loading and finds nothing to do.
+ */
+const TEMPLATE_DIR = process.env.HCW_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'hcw-pglite-templates');
+
+let fingerprint: string | undefined;
+
+/** The schema's fingerprint: the migrations' names and statements, in order. */
+export function schemaFingerprint(): string {
+  if (!fingerprint) {
+    const hash = createHash('sha256');
+    for (const { name, class: MigrationClass } of MIGRATIONS) {
+      // A migration only collects its statements in up(); it needs no driver for that.
+      const migration = new MigrationClass(null as never, null as never);
+      void migration.up();
+      hash.update(`${name}\n${migration.getQueries().map(String).join(';\n')}\n`);
+    }
+    fingerprint = hash.digest('hex').slice(0, 24);
+  }
+  return fingerprint;
+}
+
+/**
+ * In memory PGlite works in its default database, on disk MikroORM opens the cluster's "postgres":
+ * each kind has its own template, dumped from a database of that kind.
+ */
+export type TemplateKind = 'memory' | 'embedded';
+
+function templateFile(kind: TemplateKind): string {
+  return path.join(TEMPLATE_DIR, `schema-${schemaFingerprint()}-${kind}.tar.gz`);
+}
+
+/**
+ * The migrated empty database for this schema, when one was saved, as the part of a Blob PGlite's
+ * loadDataDir reads. Not a real Blob: MikroORM copies its driver options, and a copied Blob loses
+ * its contents, while this object's method keeps the bytes it closes over.
+ */
+export function migratedTemplate(kind: TemplateKind): Blob | undefined {
+  try {
+    const bytes = fs.readFileSync(templateFile(kind));
+    return { type: 'application/x-gzip', size: bytes.length, arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) } as unknown as Blob;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Saves a just-migrated, still empty database as the template, unless one is there. Written to a
+ * temporary name and renamed, so a reader never sees half a file; any failure only costs speed.
+ */
+export async function saveMigratedTemplate(orm: MikroORM, kind: TemplateKind): Promise<void> {
+  const file = templateFile(kind);
+  if (fs.existsSync(file)) return;
+  try {
+    const pglite = (await orm.em.getConnection().getNativeClient()) as PGlite;
+    const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+    fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file);
+  } catch {
+    // No template: the next new database migrates from scratch, as this one did.
+  }
+}

@@ -32,16 +32,18 @@ function page(name, route, limit) {
   return { name, path: files(keys), gzip: true, limit };
 }
 
-// Sizes when set (2026-11-26): initial 118.3 kB, home 18.9, search 45.7, venue 60.9, venue dashboard
-// 74.2, planning 110.5 (size-limit's kB are 1,000 bytes). Issue 15 asks for an initial 100 kB: the
-// libraries every first paint needs already come to about 99 kB (react-dom with its scheduler 65,
-// styled-components with stylis and react 14.5, react-router 13.4, swr 5.4), so the initial limit
-// guards today's size until one of them goes.
+// Sizes when set (2026-11-26, second pass): initial 113.5 kB (was 118.4), home 18.9, search 46.9, venue
+// 62.0, venue dashboard 74.6, planning 111.9 (size-limit's kB are 1,000 bytes). The footer, the account
+// menu and the confirm-email banner left the entry (they load when shown), and what the entry needs is
+// one file (web/vite.config.ts). Issue 15 asks for an initial 100 kB: the libraries every first paint
+// needs already come to about 99 kB (react-dom with its scheduler 65, styled-components with stylis
+// and react 14.5, react-router 13.4, swr 5.4), so the initial limit guards today's size until one of
+// them goes (react-router is the candidate: the app uses eleven of its exports).
 module.exports = [
-  { name: 'initial JavaScript (entry chunk and its static imports)', path: files(initial), gzip: true, limit: '120 kB' },
-  page('home page', 'home', '20 kB'),
-  page('search page', 'search', '47 kB'),
+  { name: 'initial JavaScript (entry chunk and its static imports)', path: files(initial), gzip: true, limit: '114.5 kB' },
+  page('home page', 'home', '19.5 kB'),
+  page('search page', 'search', '48 kB'),
   page('venue page', 'venue-detail', '63 kB'),
-  page('venue dashboard', 'venue-dashboard', '76 kB'),
+  page('venue dashboard', 'venue-dashboard', '75.5 kB'),
   page('planning', 'planning', '113 kB'),
 ];

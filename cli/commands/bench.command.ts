@@ -29,7 +29,7 @@ export function benchCommand(): Command {
         printTable(
           figures.map((f) => ({
             search: f.name,
-            matches: f.total,
+            matches: `${f.total}${f.moreThanTotal ? '+' : ''}`,
             'mean ms': f.meanMs.toFixed(2),
             'p99 ms': f.p99Ms.toFixed(2),
             plan: f.plan.seqScanOnVenue ? 'SEQ SCAN on venue' : f.plan.indexes.join(', ') || f.plan.nodes.join(' > '),

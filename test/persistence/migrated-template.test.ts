@@ -15,7 +15,7 @@ async function schemaOf(orm: MikroORM) {
                            from information_schema.columns where table_schema = 'public' order by 1, 2`),
     indexes: await rows(`select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`),
     triggers: await rows(`select tgname, tgrelid::regclass::text as on_table from pg_trigger where not tgisinternal order by 1`),
-    migrations: (await rows(`select name from mikro_orm_migrations order by id`)).map((row) => row.name),
+    migrations: (await rows(`select name from mikro_orm_migrations order by id`)).map((row: Record<string, unknown>) => row.name),
   };
 }
 

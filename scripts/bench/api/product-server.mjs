@@ -1,4 +1,4 @@
-// The built product server (adapters/http/start-server.js), started as scripts/lighthouse.mjs and
+// The built product server (adapters/http/start-server.js), started as scripts/bench/web.mjs and
 // test/support/server-process.ts start it: the measured process is the child itself, so its pid is
 // the one whose memory is read.
 import { spawn } from 'node:child_process';

@@ -1,10 +1,27 @@
-import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType, type JSX } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 
+/** A page's chunk, loaded on first visit; once loaded the page renders at once, without Suspense. */
+interface LazyPage {
+  (): JSX.Element;
+  load(): Promise<unknown>;
+}
+
 // Every page is its own chunk, loaded on first visit; the shell (bar, footer) is not.
-function page<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
+  let loaded: ComponentType | undefined;
+  const loadPage = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+    return { default: loaded };
+  };
+  const Lazy = lazy(loadPage);
+  const Page = () => {
+    // Fixed for this instance: switching from <Lazy> to the page itself would remount it, state lost.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { load: loadPage });
 }
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
@@ -79,6 +96,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at this address (already on its way: web/build/preload-route-plugin.ts).
+ * main.tsx awaits it before the first render, so the page paints with the bar in one commit: no
+ * loading spinner first, and no wait for React's Suspense reveal throttle (about 300 ms) before the
+ * page's largest element can paint.
+ */
+export async function loadPageAt(pathname: string): Promise<void> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const load = isElementOfLazyPage(element) ? element.type.load : undefined;
+  await load?.().catch(() => undefined);
+}
+
+function isElementOfLazyPage(element: unknown): element is { type: LazyPage } {
+  return typeof element === 'object' && element !== null && typeof (element as { type?: { load?: unknown } }).type?.load === 'function';
+}
 
 function AppRoutes() {
   return useRoutes(routes);

@@ -7,6 +7,8 @@ interface PhotoProps {
   /** "" for a picture that only decorates; the placeholder then says nothing either. */
   alt: string;
   loading?: 'lazy' | 'eager';
+  /** "high" for the page's largest picture (its LCP): fetched before the other images. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
   /**
    * How wide the picture shows (the img `sizes`), so the browser picks the smallest stored size
@@ -32,7 +34,7 @@ const DEFAULT_SIZES = '(min-width: 64rem) 50vw, 100vw';
  * not load pictures from) shows the Hill Country placeholder instead of a broken image. An
  * uploaded photo is offered at each stored width (srcset), so a card never loads the gallery size.
  */
-export function Photo({ src, alt, loading = 'lazy', className, sizes = DEFAULT_SIZES }: PhotoProps) {
+export function Photo({ src, alt, loading = 'lazy', fetchPriority, className, sizes = DEFAULT_SIZES }: PhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <PhotoPlaceholder label={alt || undefined} />;
   const srcSet = photoSrcSet(src);
@@ -44,6 +46,7 @@ export function Photo({ src, alt, loading = 'lazy', className, sizes = DEFAULT_S
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

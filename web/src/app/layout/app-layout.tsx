@@ -1,9 +1,8 @@
-import { Suspense, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAccountOrNobody } from '@/shared/api/current-account';
 import { RouteErrorBoundary } from '../routes/route-error';
-import { ConfirmEmailBanner } from './confirm-email-banner';
-import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
 import { ScrollRestoration } from './scroll-restoration';
@@ -11,17 +10,27 @@ import { useFirstPageSettled } from './use-first-page-settled';
 
 const MAIN_ID = 'main';
 
+// The footer shows only once the first page has settled (below), so its code is not in the entry.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+// Only a signed-in account that has not confirmed its address sees the banner: its code waits for that.
+const ConfirmEmailBanner = lazy(async () => ({ default: (await import('./confirm-email-banner')).ConfirmEmailBanner }));
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const showFooter = useFirstPageSettled(mainRef);
+  const account = useAccountOrNobody();
   return (
     <StyledShell>
       <StyledSkipLink href={`#${MAIN_ID}`} onClick={focusMain}>
         Skip to main content
       </StyledSkipLink>
       <NavBar />
-      <ConfirmEmailBanner />
+      {account && !account.emailVerified && (
+        <Suspense fallback={null}>
+          <ConfirmEmailBanner />
+        </Suspense>
+      )}
       <StyledMain ref={mainRef} id={MAIN_ID} tabIndex={-1}>
         {/* Errors render inside the layout, so the bar and footer stay usable. */}
         <RouteErrorBoundary resetKey={pathname}>
@@ -31,7 +40,11 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </StyledMain>
       {/* Not under a loading page: it appears once, below the first page's content (no late shift). */}
-      {showFooter && <Footer />}
+      {showFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </StyledShell>
   );

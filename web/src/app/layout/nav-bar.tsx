@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useAccountOrNobody } from '@/shared/api/current-account';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/container';
@@ -9,6 +9,9 @@ import { MobileMenu } from './mobile-menu';
 import { ACCOUNT_HOME, ACCOUNT_ITEMS, CONTACT_HREF, HOW_IT_WORKS_HREF, NAV_ITEMS } from './nav-items';
 import { isPlainLeftClick, navLinkStyles } from './nav-link-styles';
 import { useSectionLinks } from './use-section-links';
+
+// Only a signed-in visitor has the menu, and only once /api/auth/me has answered: its code waits too.
+const AccountMenu = lazy(async () => ({ default: (await import('@/features/auth/components/account-menu')).AccountMenu }));
 
 export function NavBar() {
   const { goToHowItWorks, goToContact } = useSectionLinks();
@@ -45,7 +48,9 @@ export function NavBar() {
         <StyledActions>
           {account && (
             <StyledWideSlot>
-              <AccountMenu account={account} links={[ACCOUNT_HOME[account.accountType]]} />
+              <Suspense fallback={null}>
+                <AccountMenu account={account} links={[ACCOUNT_HOME[account.accountType]]} />
+              </Suspense>
             </StyledWideSlot>
           )}
           {account === null && (

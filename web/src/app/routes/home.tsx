@@ -9,6 +9,7 @@ import { HOW_IT_WORKS_SECTION_ID } from '@/features/marketing/section-ids';
 import { HeroSearchForm } from '@/features/search/components/hero-search-form';
 import { FeaturedVenues } from '@/features/venues/components/featured-venues';
 import { scrollToSection } from '@/lib/scroll';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { Venue } from '@/types/api';
 import { Container } from '@/ui/container';
 import { PageTitle } from '@/ui/page-title';
@@ -20,7 +21,9 @@ const VenueDetailsDialog = lazy(async () => ({
 }));
 
 export function HomePage() {
-  useScrollToHowItWorksOnArrival();
+  // The hero paints first; the sections below it follow in the next render (useAfterFirstPaint).
+  const belowTheFold = useAfterFirstPaint();
+  useScrollToHowItWorksOnArrival(belowTheFold);
   const [detailsVenue, setDetailsVenue] = useState<Venue | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   const viewDetails = (venue: Venue) => {
@@ -33,15 +36,19 @@ export function HomePage() {
       <HomeHero>
         <HeroSearchForm />
       </HomeHero>
-      <Section $tight>
-        <Container>
-          <FeaturedVenues onViewDetails={viewDetails} />
-        </Container>
-      </Section>
-      <HowItWorks />
-      <PlanningTools />
-      <Testimonials />
-      <VenueOwnerCta />
+      {belowTheFold && (
+        <>
+          <Section $tight>
+            <Container>
+              <FeaturedVenues onViewDetails={viewDetails} />
+            </Container>
+          </Section>
+          <HowItWorks />
+          <PlanningTools />
+          <Testimonials />
+          <VenueOwnerCta />
+        </>
+      )}
       {dialogWanted && (
         <Suspense fallback={null}>
           <VenueDetailsDialog venue={detailsVenue} onOpenChange={(open) => !open && setDetailsVenue(null)} />
@@ -51,10 +58,10 @@ export function HomePage() {
   );
 }
 
-/** A "/#how-it-works" link opened in a new tab lands on the section. */
-function useScrollToHowItWorksOnArrival() {
+/** A "/#how-it-works" link opened in a new tab lands on the section, once it is drawn. */
+function useScrollToHowItWorksOnArrival(drawn: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === `#${HOW_IT_WORKS_SECTION_ID}`) scrollToSection(HOW_IT_WORKS_SECTION_ID);
-  }, [hash]);
+    if (drawn && hash === `#${HOW_IT_WORKS_SECTION_ID}`) scrollToSection(HOW_IT_WORKS_SECTION_ID);
+  }, [hash, drawn]);
 }

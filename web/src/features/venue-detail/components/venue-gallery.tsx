@@ -47,7 +47,7 @@ export function VenueGallery({ venue, compact = false }: VenueGalleryProps) {
   return (
     <StyledGallery aria-label={`Photos of ${venue.name}`} role="group" $compact={compact}>
       <StyledMain $compact={compact}>
-        <Photo key={images[current]} src={images[current]} alt={`${venue.name}, photo ${current + 1} of ${images.length}`} loading="eager" />
+        <Photo key={images[current]} src={images[current]} alt={`${venue.name}, photo ${current + 1} of ${images.length}`} loading="eager" fetchPriority="high" />
         {images.length > 1 && (
           <>
             <StyledStep type="button" $side="left" aria-label="Previous photo" onClick={() => show(current - 1)}>

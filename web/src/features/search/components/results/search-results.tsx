@@ -20,7 +20,7 @@ interface SearchResultsProps {
 
 /** The filtered results: skeletons, error, empty state, cards and "Show more venues". */
 export function SearchResults({ search, actions, onClearFilters, availableOn }: SearchResultsProps) {
-  const { venues, total, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = search;
+  const { venues, total, moreThanTotal, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = search;
 
   if (isLoading) {
     return (
@@ -56,7 +56,7 @@ export function SearchResults({ search, actions, onClearFilters, availableOn }: 
           <AlertIcon /> Couldn't load more venues. {errorMessage(error)}
         </StyledInlineError>
       )}
-      <ShowMore shown={venues.length} total={total} hasMore={hasMore || Boolean(error)} loading={isLoadingMore} onMore={error ? retry : loadMore} />
+      <ShowMore shown={venues.length} total={total} moreThanTotal={moreThanTotal} hasMore={hasMore || Boolean(error)} loading={isLoadingMore} onMore={error ? retry : loadMore} />
     </StyledStack>
   );
 }

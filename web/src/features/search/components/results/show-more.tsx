@@ -1,19 +1,22 @@
 import styled from 'styled-components';
 import { Button } from '@/ui/button';
+import { venueCountLabel } from '../../utils/venue-count';
 
 interface ShowMoreProps {
   shown: number;
   total: number;
+  /** The server stopped counting at `total`: "of 1,000+ venues". */
+  moreThanTotal?: boolean;
   hasMore: boolean;
   loading: boolean;
   onMore: () => void;
 }
 
-export function ShowMore({ shown, total, hasMore, loading, onMore }: ShowMoreProps) {
+export function ShowMore({ shown, total, moreThanTotal, hasMore, loading, onMore }: ShowMoreProps) {
   return (
     <StyledFooter>
       <StyledProgress>
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {total === 1 ? 'venue' : 'venues'}
+        Showing {shown.toLocaleString('en-US')} of {venueCountLabel(total, moreThanTotal)}
       </StyledProgress>
       {hasMore && (
         <Button $variant="outline" $size="lg" onClick={onMore} disabled={loading} aria-busy={loading}>

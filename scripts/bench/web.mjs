@@ -10,26 +10,16 @@
 //   LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report; VERBOSE=1 names each page's LCP element.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './api/processes.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server (adapters/http/start-server.js), as test/support/server-process.ts starts it. */
 async function startServer() {

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { dollarsToCents } from '../../../domain/shared/money.js';
-import { DEFAULT_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../../../domain/venues/venue-search.js';
+import { SEARCH_COUNT_LIMIT } from '../../../domain/venues/venue-search.js';
 import { GetVenueAvailability } from '../../../domain/venues/use-cases/get-venue-availability.js';
 import { GetVenueDetails } from '../../../domain/venues/use-cases/get-venue-details.js';
 import { ListFeaturedVenues } from '../../../domain/venues/use-cases/list-featured-venues.js';
@@ -10,6 +9,7 @@ import { ListVenuePackages } from '../../../domain/venues/use-cases/list-venue-p
 import { SearchVenues } from '../../../domain/venues/use-cases/search-venues.js';
 import { AvailabilityQueryDto } from './availability-query.dto.js';
 import { SearchVenuesDto } from './search-venues.dto.js';
+import { searchCriteriaOf } from './search-criteria.js';
 import { ApiErrorResponses } from '../errors/error-body.response.js';
 import { presentAvailabilityDay, presentPackage, presentVenue, presentVenueDetails } from './venue.presenter.js';
 import { AvailabilityDayResponse, VenueDetailsResponse, VenuePackageResponse, VenueResponse } from './venue.response.js';
@@ -45,18 +45,7 @@ export class VenuesController {
     },
   })
   async search(@Body() dto: SearchVenuesDto, @Res({ passthrough: true }) res: Response) {
-    const page = await this.searchVenues.execute({
-      location: dto.location,
-      guestCount: dto.guestCount,
-      budgetMinCents: dto.budget?.min === undefined ? undefined : dollarsToCents(dto.budget.min),
-      budgetMaxCents: dto.budget?.max === undefined ? undefined : dollarsToCents(dto.budget.max),
-      venueTypes: dto.venueType,
-      amenities: dto.amenities,
-      availableOn: dto.date,
-      sort: dto.sort ?? 'recommended',
-      page: dto.page ?? 1,
-      pageSize: dto.pageSize ?? DEFAULT_PAGE_SIZE,
-    });
+    const page = await this.searchVenues.execute(searchCriteriaOf(dto));
     res.setHeader('X-Total-Count', String(page.total));
     if (page.moreThanTotal) res.setHeader('X-Total-Count-Capped', 'true');
     return page.venues.map(presentVenue);

@@ -141,9 +141,7 @@ async function search(bodyText, res) {
     statements = sqlBuilder.statements(criteriaOf(JSON.parse(bodyText || '{}')));
     searchStatements.set(bodyText, statements);
   }
-  const [pageRows, countRows] = statements.parallel
-    ? await Promise.all([rows(statements.page), rows(statements.count)])
-    : [await rows(statements.page), await rows(statements.count)];
+  const [pageRows, countRows] = await Promise.all([rows(statements.page), rows(statements.count)]);
   res.setHeader('X-Total-Count', String(reportedTotal(Number(Object.values(countRows[0])[0]))));
   return (await withPhotos(pageRows.map(venueOf))).map(presentVenue);
 }

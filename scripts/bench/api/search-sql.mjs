@@ -8,38 +8,20 @@
 import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from '../../../dist/server/adapters/persistence/database.js';
-import * as venueRepository from '../../../dist/server/adapters/persistence/repositories/mikro-orm-venue-repository.js';
-import { dollarsToCents } from '../../../dist/server/domain/shared/money.js';
-import * as venueSearch from '../../../dist/server/domain/venues/venue-search.js';
+import { searchCriteriaOf } from '../../../dist/server/adapters/http/venues/search-criteria.js';
+import { venueSearchCountQuery, venueSearchSql } from '../../../dist/server/adapters/persistence/repositories/mikro-orm-venue-repository.js';
+import { cappedTotal } from '../../../dist/server/domain/venues/venue-search.js';
 
-// Whichever the build exports: venueSearchSql (the page as SQL text) or venueSearchQuery (the page
-// as a query builder), and venueSearchCountQuery when the count is its own statement.
-const { venueSearchSql, venueSearchQuery, venueSearchCountQuery } = venueRepository;
-if (typeof venueSearchSql !== 'function' && typeof venueSearchQuery !== 'function') {
-  throw new Error('dist/server/adapters/persistence/repositories/mikro-orm-venue-repository.js exports neither venueSearchSql nor venueSearchQuery: the API benchmark needs one to run the product\'s search SQL (npm run build?).');
-}
-
-/** The criteria venues.controller.ts (search) and the SearchVenues use case make of a request body. */
+/** The criteria the product makes of a request body (the controller's own mapping; SearchVenues trims the town). */
 export function criteriaOf(body) {
-  return {
-    location: body.location?.trim() || undefined,
-    guestCount: body.guestCount,
-    budgetMinCents: body.budget?.min === undefined ? undefined : dollarsToCents(body.budget.min),
-    budgetMaxCents: body.budget?.max === undefined ? undefined : dollarsToCents(body.budget.max),
-    venueTypes: body.venueType,
-    amenities: body.amenities,
-    availableOn: body.date,
-    sort: body.sort ?? 'recommended',
-    page: body.page ?? 1,
-    pageSize: body.pageSize ?? venueSearch.DEFAULT_PAGE_SIZE,
-    // The product ranks as of each request's time; the baseline as of the first request with this body.
-    rankedAt: new Date(),
-  };
+  const criteria = searchCriteriaOf(body);
+  // The product ranks as of each request's time; the baseline as of the first request with this body.
+  return { ...criteria, location: criteria.location?.trim() || undefined, rankedAt: new Date() };
 }
 
 /** The total a search reports for `counted` fitting venues (capped where the product caps it). */
 export function reportedTotal(counted) {
-  return typeof venueSearch.cappedTotal === 'function' ? venueSearch.cappedTotal(counted).total : counted;
+  return cappedTotal(counted).total;
 }
 
 /** An EntityManager that only builds SQL: it never connects. */
@@ -52,18 +34,10 @@ export async function openSqlBuilder() {
     discovery: { warnWhenNoEntities: false },
   });
   return {
-    /**
-     * The page and the count of one search, as MikroOrmVenueRepository.search runs them: side by
-     * side when the count is its own statement (venueSearchCountQuery), else getResultAndCount(),
-     * the page and then the same query counted, one after the other.
-     */
+    /** The page and the count of one search, as MikroOrmVenueRepository.search runs them: side by side. */
     statements(criteria) {
       const em = orm.em.fork();
-      const page = venueSearchSql ? venueSearchSql(em, criteria) : venueSearchQuery(em, criteria).getFormattedQuery();
-      if (venueSearchCountQuery) return { page, count: venueSearchCountQuery(em, criteria).sql, parallel: true };
-      // QueryBuilder.getCount(): the same query counted, without order, limit or offset.
-      const count = venueSearchQuery(em, criteria).count().limit(undefined).offset(undefined).orderBy([]);
-      return { page, count: count.getFormattedQuery(), parallel: false };
+      return { page: venueSearchSql(em, criteria), count: venueSearchCountQuery(em, criteria).sql };
     },
     close: () => orm.close(),
   };

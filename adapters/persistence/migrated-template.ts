@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations/migrations-list.js';
@@ -45,12 +46,14 @@ function templateFile(kind: TemplateKind): string {
 /**
  * The migrated empty database for this schema, when one was saved, as the part of a Blob PGlite's
  * loadDataDir reads. Not a real Blob: MikroORM copies its driver options, and a copied Blob loses
- * its contents, while this object's method keeps the bytes it closes over.
+ * its contents, while this object's method keeps the bytes it closes over. Handed over as a plain
+ * tar: node's zlib unpacks the saved file in a tenth of the time PGlite's DecompressionStream
+ * takes (about 70 ms against 250 to 450 ms of every new database's start).
  */
 export function migratedTemplate(kind: TemplateKind): Blob | undefined {
   try {
-    const bytes = fs.readFileSync(templateFile(kind));
-    return { type: 'application/x-gzip', size: bytes.length, arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) } as unknown as Blob;
+    const bytes = gunzipSync(fs.readFileSync(templateFile(kind)));
+    return { type: 'application/x-tar', size: bytes.length, arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) } as unknown as Blob;
   } catch {
     return undefined;
   }

@@ -14,7 +14,7 @@ import { VendorEntity } from './entities/vendor.entity.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity } from './entities/venue.entity.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
 import { noticeStatement } from './read-cache/local-catalogue-writes.js';
-import { migratedTemplate, saveMigratedTemplate } from './migrated-template.js';
+import { migratedTemplate, saveMigratedTemplate, unpackMigratedTemplate } from './migrated-template.js';
 import { assertServerDatabaseExists } from './server-database.js';
 
 export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity, InquiryEntity, BookingEntity, GuestEntity, AccountEntity];
@@ -48,11 +48,18 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   }
   // A new embedded database about to be migrated starts from the migrated template (migrated-template.ts).
   const isNew = target.kind === 'memory' || !fs.existsSync(embeddedDataDir(target));
-  const template = isNew && migrate ? migratedTemplate(target.kind) : undefined;
+  // On disk the template is unpacked into the new directory, in memory PGlite loads it itself.
+  const unpacked = isNew && migrate && target.kind === 'embedded' && unpackInto(target);
+  const template = isNew && migrate && target.kind === 'memory' ? migratedTemplate(target.kind) : undefined;
   const orm = await openEmbedded(target, template);
   if (migrate) await orm.migrator.up();
-  if (isNew && migrate && !template) await saveMigratedTemplate(orm, target.kind);
+  if (isNew && migrate && !template && !unpacked) await saveMigratedTemplate(orm, target.kind);
   return orm;
+}
+
+function unpackInto(target: Extract<DatabaseTarget, { kind: 'embedded' }>): boolean {
+  fs.mkdirSync(target.dataDir, { recursive: true });
+  return unpackMigratedTemplate('embedded', embeddedDataDir(target));
 }
 
 function embeddedDataDir(target: Extract<DatabaseTarget, { kind: 'embedded' }>): string {

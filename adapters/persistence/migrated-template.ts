@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import * as tar from 'tar';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations/migrations-list.js';
@@ -56,6 +57,30 @@ export function migratedTemplate(kind: TemplateKind): Blob | undefined {
     return { type: 'application/x-tar', size: bytes.length, arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) } as unknown as Blob;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Writes the migrated empty database for this schema into `pgdata` (a data directory that does not
+ * exist yet), so PGlite opens it as an existing database. On disk this is what makes a first start
+ * fast: PGlite's own loadDataDir writes the same 40 MB file by file through its emscripten file
+ * system (about 2 s), node-tar in a tenth of that. Unpacked beside it and renamed into place, so a
+ * crash half-way leaves no half database. False when there is no template (or it cannot be used).
+ */
+export function unpackMigratedTemplate(kind: TemplateKind, pgdata: string): boolean {
+  const file = templateFile(kind);
+  if (!fs.existsSync(file) || fs.existsSync(pgdata)) return false;
+  const partial = `${pgdata}.${process.pid}.partial`;
+  try {
+    fs.mkdirSync(partial, { recursive: true, mode: 0o700 });
+    // PGlite's dump names its entries from the root ("/PG_VERSION"): node-tar strips the "/".
+    tar.x({ file, cwd: partial, sync: true });
+    if (!fs.existsSync(path.join(partial, 'PG_VERSION'))) throw new Error(`${file} holds no data directory`);
+    fs.renameSync(partial, pgdata);
+    return true;
+  } catch {
+    fs.rmSync(partial, { recursive: true, force: true });
+    return false;
   }
 }
 

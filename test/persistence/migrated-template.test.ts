@@ -1,12 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/core';
 import { openDatabase } from '../../adapters/persistence/database.js';
-import { migratedTemplate } from '../../adapters/persistence/migrated-template.js';
+import { migratedTemplate, unpackMigratedTemplate } from '../../adapters/persistence/migrated-template.js';
 
 // A new in-memory database starts from the saved template of this schema; one opened without
 // migrating starts empty and is migrated here from scratch. Both must be the same database.
 const opened: MikroORM[] = [];
-afterAll(() => Promise.all(opened.map((orm) => orm.close())));
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((orm) => orm.close()));
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function newDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-template-test-'));
+  dirs.push(dir);
+  return dir;
+}
 
 async function schemaOf(orm: MikroORM) {
   const rows = (sql: string) => orm.em.getConnection().execute<Record<string, unknown>[]>(sql);
@@ -33,5 +46,31 @@ describe('the migrated template', () => {
     expect(expected.migrations.length).toBeGreaterThan(20);
     expect(await schemaOf(again)).toEqual(expected);
     expect(await schemaOf(fromTemplate)).toEqual(expected);
+  });
+
+  it('is unpacked into a new data directory on disk, which then opens as an empty database with that same schema', async () => {
+    const first = newDir();
+    const seedOrm = await openDatabase({ kind: 'embedded', dataDir: first }); // saves the embedded template if missing
+    await seedOrm.close();
+    const dataDir = newDir();
+    expect(unpackMigratedTemplate('embedded', path.join(dataDir, 'pglite'))).toBe(true);
+    expect(fs.readdirSync(dataDir)).toEqual(['pglite']); // nothing half-written left beside it
+    const unpacked = await openDatabase({ kind: 'embedded', dataDir }, { migrate: false });
+    opened.push(unpacked);
+    const fromScratch = await openDatabase({ kind: 'memory' }, { migrate: false });
+    opened.push(fromScratch);
+    await fromScratch.migrator.up();
+    expect(await schemaOf(unpacked)).toEqual(await schemaOf(fromScratch));
+    const [{ count }] = await unpacked.em.getConnection().execute<{ count: string }[]>(`select count(*) from venue`);
+    expect(Number(count)).toBe(0);
+  });
+
+  it('is not unpacked over a data directory that exists, and leaves nothing behind when it cannot be', async () => {
+    const dataDir = newDir();
+    fs.mkdirSync(path.join(dataDir, 'pglite'));
+    fs.writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), '17\n');
+    expect(unpackMigratedTemplate('embedded', path.join(dataDir, 'pglite'))).toBe(false);
+    expect(fs.readdirSync(dataDir)).toEqual(['pglite']);
+    expect(fs.readdirSync(path.join(dataDir, 'pglite'))).toEqual(['PG_VERSION']);
   });
 });

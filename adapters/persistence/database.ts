@@ -66,9 +66,26 @@ function embeddedDataDir(target: Extract<DatabaseTarget, { kind: 'embedded' }>):
   return path.join(target.dataDir, 'pglite');
 }
 
+/** The app's pool on a PostgreSQL server. */
+export const SERVER_POOL = { min: 0, max: 10 };
+
+/**
+ * Settings of every session the app opens on a PostgreSQL server. No JIT: the planner's estimate
+ * over 100,000 venues crosses jit_above_cost on a search that then spends 10 to 150 ms compiling
+ * for a query that runs in 25 to 90 (a web request, not a report).
+ */
+export const SERVER_SESSION_OPTIONS = '-c jit=off';
+
 async function openServer(url: string): Promise<MikroORM> {
   await assertServerDatabaseExists(url);
-  return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: url, ensureDatabase: false, pool: { min: 0, max: 10 } });
+  return MikroORM.init({
+    ...commonOptions(),
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    ensureDatabase: false,
+    pool: SERVER_POOL,
+    driverOptions: { options: SERVER_SESSION_OPTIONS },
+  });
 }
 
 async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>, template: Blob | undefined): Promise<MikroORM> {

@@ -3,12 +3,14 @@ import autocannon from 'autocannon';
 
 const WARM_UP_SECONDS = 1;
 
+/** A request with `bodies` (a function) sends a new body each time, as autocannon's setupRequest allows. */
 function fire(request, baseUrl, connections, duration) {
   return autocannon({
     url: baseUrl + request.path,
     method: request.method,
     body: request.body,
     headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(request.bodies ? { requests: [{ setupRequest: (sent) => ({ ...sent, body: request.bodies() }) }] } : {}),
     connections,
     duration,
   });

@@ -20,14 +20,14 @@ import { withPublicImages } from '../../../dist/server/domain/venue-management/p
 import { PLACEHOLDER_VENUE_IMAGE } from '../../../dist/server/domain/venue-management/use-cases/submit-venue-listing.js';
 import { availabilityDays } from '../../../dist/server/domain/venues/venue-availability.js';
 import { sortPackages } from '../../../dist/server/domain/venues/venue-packages.js';
+import { SERVER_POOL, SERVER_SESSION_OPTIONS } from '../../../dist/server/adapters/persistence/database.js';
 import { criteriaOf, openSqlBuilder, reportedTotal } from './search-sql.mjs';
 
-// The product's pool: adapters/persistence/database.ts (openServer) gives MikroORM `pool: { max: 10 }`.
-const PRODUCT_POOL_SIZE = 10;
 // Dates stay 'YYYY-MM-DD' text, the product's CalendarDate (row-values.ts toCalendarDate).
 pg.types.setTypeParser(1082, (value) => value);
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: PRODUCT_POOL_SIZE });
+// The product's pool size and session settings (adapters/persistence/database.ts openServer).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: SERVER_POOL.max, options: SERVER_SESSION_OPTIONS });
 const sqlBuilder = await openSqlBuilder();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FEATURED_VENUE_COUNT = 6; // domain/venues/use-cases/list-featured-venues.ts

@@ -8,18 +8,20 @@
 //   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/hcw_bench: dropped and created first
 //   BENCH_ROUNDS 3, BENCH_CONNECTIONS 50, BENCH_DURATION 5 (seconds per run, after a 1 s warm-up)
 //   BENCH_VENUES 100000 (synthetic venues), BENCH_KEEP=1 keeps the database afterwards
+//   BENCH_EMBEDDED_CONNECTIONS 10: the searches again on embedded PGlite (embedded-run.mjs); 0 skips it
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measure, median } from './autocannon-runner.mjs';
+import { benchEmbedded } from './embedded-run.mjs';
 import { DEFAULT_BENCH_URL, dropDatabase, openActivityWatch, recreateDatabase, serverVersion } from './bench-database.mjs';
 import { benchRequests, differences } from './bench-requests.mjs';
 import { NODE, rssMiB } from './processes.mjs';
 import { startProduct } from './product-server.mjs';
 import { startRaw } from './raw-server-process.mjs';
 import { seedSynthetic } from './synthetic-seed.mjs';
-import { markdownTable, summaryLines } from './table.mjs';
+import { embeddedTable, markdownTable, summaryLines } from './table.mjs';
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL,
@@ -28,6 +30,7 @@ const settings = {
   durationSeconds: Math.max(1, Number(process.env.BENCH_DURATION ?? 5)),
   venues: Math.max(1, Number(process.env.BENCH_VENUES ?? 100_000)),
   keep: process.env.BENCH_KEEP === '1',
+  embeddedConnections: Math.max(0, Number(process.env.BENCH_EMBEDDED_CONNECTIONS ?? 10)),
 };
 const IDLE_WAIT_MS = 10_000;
 
@@ -98,7 +101,7 @@ try {
   const venueId = await venueWithPackages(product.url);
 
   log(`seeding ${settings.venues} synthetic venues with hcw db seed --synthetic`);
-  const seed = await seedSynthetic(settings.databaseUrl, settings.venues);
+  const seed = await seedSynthetic(settings.venues, { DATABASE_URL: settings.databaseUrl });
   const raw = await startRaw(settings.databaseUrl);
   running.push(raw);
 
@@ -139,10 +142,20 @@ try {
   await sleep(IDLE_WAIT_MS);
   memory.idle = rssMiB(product.pid);
 
+  // The server-side processes stop first: the embedded run has the machine to itself.
+  await Promise.allSettled(running.splice(0).map((server) => server.stop()));
+  const embedded = settings.embeddedConnections
+    ? await benchEmbedded({ venues: settings.venues, rounds: settings.rounds, connections: settings.embeddedConnections, durationSeconds: settings.durationSeconds }, log)
+    : null;
+
   console.log(markdownTable(rows));
   console.log();
-  console.log(summaryLines({ memory, coldStart, seed, facts, settings, failures }));
+  console.log(summaryLines({ memory, coldStart, seed, facts, settings, failures: [...failures, ...(embedded?.failures ?? [])] }));
   if (mismatches.length) console.log(`The raw baseline answered differently: ${mismatches.join('; ')}`);
+  if (embedded) {
+    console.log();
+    console.log(embeddedTable(embedded));
+  }
 } finally {
   await cleanUp();
 }

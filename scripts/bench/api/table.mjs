@@ -18,6 +18,20 @@ export function markdownTable(rows) {
   return lines.join('\n');
 }
 
+/** The embedded run: { rows: { name, rps, p50, p99 }, seed, peak, connections }. */
+export function embeddedTable({ rows, seed, peak, connections }) {
+  const lines = [
+    `Embedded PGlite (no DATABASE_URL), ${connections} connections, the same searches over ${seed.total.toLocaleString('en-US')} venues:`,
+    '',
+    '| request | req/s | p50 | p99 |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map(({ name, rps: value, p50, p99 }) => `| \`${name}\` | ${rps(value)} | ${ms(p50)} | ${ms(p99)} |`),
+    '',
+    `Seed on PGlite: ${seed.count.toLocaleString('en-US')} synthetic venues in ${seconds(seed.ms)} (through the server's admin socket); peak memory ${mib(peak)}.`,
+  ];
+  return lines.join('\n');
+}
+
 export function summaryLines({ memory, coldStart, seed, facts, settings, failures }) {
   return [
     `Product memory (RSS): ${mib(memory.afterStart)} before the runs, peak ${mib(memory.peak)} at the end of a run, ${mib(memory.idle)} idle 10 s after the last run (raw baseline peak ${mib(memory.rawPeak)}).`,

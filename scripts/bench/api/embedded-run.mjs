@@ -1,0 +1,48 @@
+// The embedded half of the API benchmark: the product alone (there is no raw PGlite baseline) on a
+// new PGlite data directory with the synthetic venues, under fewer connections (issue 15 asks search
+// p99 <= 100 ms at 10 connections there). PGlite is one connection inside the process, so every
+// statement waits for the one before it: this is the figure for `npm start` without DATABASE_URL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure, median } from './autocannon-runner.mjs';
+import { SEARCH_REQUESTS } from './bench-requests.mjs';
+import { rssMiB } from './processes.mjs';
+import { startProduct } from './product-server.mjs';
+import { seedSynthetic } from './synthetic-seed.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** rows: { name, rps, p50, p99 } (medians of the rounds), the seed's figures, peak memory, failures. */
+export async function benchEmbedded({ venues, rounds, connections, durationSeconds }, log) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-bench-embedded-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const product = await startProduct(env);
+  try {
+    log(`embedded: seeding ${venues} synthetic venues through the server's admin socket`);
+    const seed = await seedSynthetic(venues, env);
+    const rows = [];
+    const failures = [];
+    let peak = 0;
+    for (const request of SEARCH_REQUESTS) {
+      const runs = [];
+      for (let round = 1; round <= rounds; round += 1) {
+        // The server finishes what autocannon left in flight before the next run starts.
+        const result = await measure(request, product.url, { connections, durationSeconds }, () => sleep(1000));
+        peak = Math.max(peak, rssMiB(product.pid));
+        await sleep(1000);
+        runs.push(result);
+        if (result.non2xx || result.errors || result.timeouts || !result.ok) {
+          failures.push(`embedded ${request.name} round ${round}: ${result.ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+        }
+        log(`embedded · ${request.name} · round ${round}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+      }
+      const pick = (key) => median(runs.map((result) => result[key]));
+      rows.push({ name: request.name, rps: pick('rps'), p50: pick('p50'), p99: pick('p99') });
+    }
+    return { rows, seed, peak, failures, connections };
+  } finally {
+    await product.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -11,6 +11,7 @@ export const SEARCH_SCENARIOS: { name: string; criteria: VenueSearchCriteria }[]
   { name: 'no filter, recommended', criteria: { ...page, sort: 'recommended' } },
   { name: 'no filter, price low-high', criteria: { ...page, sort: 'price-asc' } },
   { name: 'no filter, rating', criteria: { ...page, sort: 'rating' } },
+  { name: 'guests, recommended', criteria: { ...page, sort: 'recommended', guestCount: 150 } },
   { name: 'town', criteria: { ...page, sort: 'recommended', location: 'Wimberley' } },
   { name: 'town + guests + budget', criteria: { ...page, sort: 'price-asc', location: 'Boerne', guestCount: 150, budgetMinCents: 1_000_000, budgetMaxCents: 2_000_000 } },
   { name: 'types + amenities', criteria: { ...page, sort: 'rating', venueTypes: ['barn', 'garden'], amenities: ['Bridal Suite', 'Dance Floor'] } },

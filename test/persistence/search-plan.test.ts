@@ -29,8 +29,13 @@ describe(`venue search over ${VENUES.toLocaleString('en-US')} venues`, () => {
     expect(plan.indexes).toContain('venue_listing_points_idx');
   });
 
+  it('scores a recommended search with a guest count from the closest capacities (the guests index), not every venue', async () => {
+    const plan = await explainSearch(orm, SEARCH_SCENARIOS.find((s) => s.name === 'guests, recommended')!.criteria);
+    expect(plan.indexes).toContain('venue_published_guests_idx');
+  });
+
   it('narrows a town search with the trigram indexes when the order does not help', async () => {
-    const plan = await explainSearch(orm, { ...SEARCH_SCENARIOS[3].criteria, sort: 'price-desc', location: 'Luckenbach' });
+    const plan = await explainSearch(orm, { ...SEARCH_SCENARIOS.find((s) => s.name === 'town + guests + budget')!.criteria, sort: 'price-desc', location: 'Luckenbach' });
     expect(plan.seqScanOnVenue).toBe(false);
     expect(plan.indexes.join(' ')).toMatch(/price|trgm/);
   });

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import type { VenueDetailsUpdate, VenueRepository } from '../../../domain/venues/venue-repository.js';
 import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage, type VenueSort } from '../../../domain/venues/venue-search.js';
-import { HAS_RECENT_INQUIRY_SQL, recommendedScoreSql } from './venue-ranking-sql.js';
+import { guestFitCapSql, HAS_RECENT_INQUIRY_SQL, recommendedScoreSql } from './venue-ranking-sql.js';
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
 import { isUuid, toCalendarDate } from './row-values.js';
@@ -49,34 +49,73 @@ function fittingVenues(em: EntityManager, criteria: VenueSearchCriteria, columns
  * The page of a search as one SQL statement (parameters inlined); exported so the benchmarks can
  * EXPLAIN and replay exactly what runs.
  *
- * The recommended order without a guest count scores a venue without recent inquiries as its
- * listing points plus constants, so those venues come in order from venue_listing_points_idx: the
- * first page+offset of them, merged with the few venues whose reply rate must be computed, holds
- * the page exactly (instead of scoring all 100,000). Every other order is one ordered query.
+ * The recommended order splits the venues in two. A venue with inquiries in the reply window has
+ * its reply rate computed at the moment of the search; they are few, and all of them are scored.
+ * Every other venue ("settled") scores its fit, its listing points and the same middle reply
+ * points, so only the first page+offset of them can make the page:
+ * - in a town they are few (the trigram indexes find them) and all are scored;
+ * - without a guest count the fit is a constant too: they come in order from venue_listing_points_idx;
+ * - with one, the venues of the closest capacities (venue_published_guests_idx) give a score the
+ *   page is sure to reach, and only a venue whose fit could still reach it is scored
+ *   (guestFitCapSql: a capacity cap, read from the same index).
+ * Every other order is one ordered query.
  */
 export function venueSearchSql(em: EntityManager, criteria: VenueSearchCriteria): string {
   const offset = (criteria.page - 1) * criteria.pageSize;
-  if (criteria.sort !== 'recommended' || criteria.guestCount !== undefined) {
+  if (criteria.sort !== 'recommended') {
     return fittingVenues(em, criteria, '*').orderBy(orderBy(criteria)).limit(criteria.pageSize).offset(offset).getFormattedQuery();
   }
   const at = criteria.rankedAt ?? null;
-  const score = recommendedScoreSql(undefined, criteria.rankedAt);
+  const score = recommendedScoreSql(criteria.guestCount, criteria.rankedAt);
   const scored = (part: ReturnType<typeof fittingVenues>) => part.addSelect(raw(`${score.sql} as recommended_score`, score.params) as never);
-  const settled = scored(fittingVenues(em, criteria, '*'))
-    .andWhere(`(${HAS_RECENT_INQUIRY_SQL}) is not true`, [at])
-    .orderBy([{ [raw('v.listing_points')]: 'desc' } as never, ...ORDER_BY.rating])
-    .limit(offset + criteria.pageSize)
-    .getFormattedQuery();
+  const settledVenues = (columns: '*' | 'v.id') => fittingVenues(em, criteria, columns).andWhere(`(${HAS_RECENT_INQUIRY_SQL}) is not true`, [at]);
+  const wanted = offset + criteria.pageSize;
+  let settled: string;
+  if (criteria.location) {
+    // A town narrows to a few thousand venues (trigram indexes): scoring them all is cheaper than bounding.
+    settled = scored(settledVenues('*')).orderBy(orderBy(criteria)).limit(wanted).getFormattedQuery();
+  } else if (criteria.guestCount === undefined) {
+    settled = scored(settledVenues('*'))
+      .orderBy([{ [raw('v.listing_points')]: 'desc' } as never, ...ORDER_BY.rating])
+      .limit(wanted)
+      .getFormattedQuery();
+  } else {
+    // The best-fitting settled venues (smallest capacities that hold the party): their wanted-th best score is a floor.
+    const sample = settledVenues('v.id')
+      .addSelect(raw(`${score.sql} as score`, score.params) as never)
+      .orderBy([{ maxGuests: 'asc' }])
+      .limit(Math.max(wanted, Math.min(GUEST_FIT_SAMPLE_PER_RESULT * wanted, GUEST_FIT_SAMPLE_MAX)))
+      .getFormattedQuery();
+    const floor = `select sample.score from (${sample}) as sample order by sample.score desc offset ${wanted - 1} limit 1`;
+    settled = scored(settledVenues('*'))
+      .andWhere(`v.max_guests <= coalesce((${guestFitCapSql(criteria.guestCount, floor)}), 2147483647)`)
+      .orderBy(orderBy(criteria))
+      .limit(wanted)
+      .getFormattedQuery();
+  }
   const recent = scored(fittingVenues(em, criteria, '*')).andWhere(HAS_RECENT_INQUIRY_SQL, [at]).getFormattedQuery();
   return `select * from ((${settled}) union all (${recent})) as v
     order by v.recommended_score desc, v.rating desc, v.review_count desc, v.name asc, v.id asc
     limit ${criteria.pageSize} offset ${offset}`;
 }
 
-/** The count of a search: it stops one past SEARCH_COUNT_LIMIT, which is all cappedTotal needs. */
+/**
+ * How many of the best-fitting venues are scored for the floor, per venue the page needs: more give
+ * a higher floor (fewer venues scored after), up to a point where reading them costs more.
+ */
+const GUEST_FIT_SAMPLE_PER_RESULT = 50;
+const GUEST_FIT_SAMPLE_MAX = 2000;
+
+/**
+ * The count of a search: it stops one past SEARCH_COUNT_LIMIT, which is all cappedTotal needs. The
+ * fitting venues are a materialized CTE so PostgreSQL plans them as a whole (a town search then reads
+ * its trigram indexes) and the count still stops early, since a CTE is read only as far as asked.
+ * With the LIMIT inside, the planner trusted its guess of how many venues a town has, expected the
+ * first 1,001 early in the table and read 30,000 rows (60 ms where this takes 10).
+ */
 export function venueSearchCountQuery(em: EntityManager, criteria: VenueSearchCriteria): { sql: string } {
-  const fitting = fittingVenues(em, criteria, 'v.id').limit(SEARCH_COUNT_LIMIT + 1).getFormattedQuery();
-  return { sql: `select count(*)::int as n from (${fitting}) as fitting` };
+  const fitting = fittingVenues(em, criteria, 'v.id').getFormattedQuery();
+  return { sql: `with fitting as materialized (${fitting}) select count(*)::int as n from (select 1 from fitting limit ${SEARCH_COUNT_LIMIT + 1}) as capped` };
 }
 
 function searchWhere(criteria: VenueSearchCriteria): Where {

@@ -49,3 +49,17 @@ export function recommendedScoreSql(guestCount: number | undefined, at: Date | u
   const t = at ?? null;
   return { sql: `${FIT_POINTS_SQL} + v.listing_points + ${RESPONSE_POINTS_SQL}`, params: [g, g, t, t, t] };
 }
+
+/**
+ * The largest capacity a settled venue (middle reply points) can have and still score `floorSql`
+ * (a query of one score, or none) for `guestCount` guests; null when there is no floor or it caps
+ * nothing. A settled venue scores fit + listing points + the middle reply points, and no venue has
+ * more listing points than the published maximum, so one that can reach the floor has
+ * fit >= floor - max listing points - middle points = t. For a venue that holds the party the fit
+ * is floor(${w.fit} * guests / capacity), which is >= t (t >= 1) exactly when capacity <= ${w.fit} * guests / t.
+ */
+export function guestFitCapSql(guestCount: number, floorSql: string): string {
+  const most = `(select max(listing_points) from venue where status = 'published')`;
+  const t = `(f.score - ${most} - ${NO_FIGURES_RESPONSE_POINTS})`;
+  return `select case when ${t} >= 1 then (${w.fit} * ${Math.trunc(guestCount)}) / ${t} end from (${floorSql}) as f`;
+}

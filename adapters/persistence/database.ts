@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -88,6 +89,13 @@ async function openServer(url: string): Promise<MikroORM> {
   });
 }
 
+/**
+ * PGlite's own start parameters, with a smaller buffer cache: PostgreSQL writes its whole cache at
+ * start, and in WebAssembly that memory stays the process's for good (128 MB by default, 32 here).
+ * The data files are still cached by the operating system, as they are for any PostgreSQL.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>, template: Blob | undefined): Promise<MikroORM> {
   let dataDir = 'memory://';
   if (target.kind === 'embedded') {
@@ -95,6 +103,6 @@ async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' |
     dataDir = embeddedDataDir(target);
   }
   // MikroORM creates (and on close, closes) the PGlite instance from these options.
-  const driverOptions = { dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
+  const driverOptions = { dataDir, extensions: { pg_trgm }, startParams: EMBEDDED_START_PARAMS, ...(template ? { loadDataDir: template } : {}) };
   return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: 'postgres', driverOptions });
 }

@@ -7,7 +7,8 @@
 //
 //   npm run build && npm run bench:web            (WEB_DIR=/tmp/x-web to measure another build)
 //   CHROME_PATH=/usr/bin/chromium is the default; RUNS=3 takes the median of three runs per page;
-//   LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report; VERBOSE=1 names each page's LCP element.
+//   LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report; VERBOSE=1 names each page's LCP element;
+//   PAGES=home,venue measures only those pages.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -128,8 +129,9 @@ try {
     ['search', '/search'],
     ['venue', `/venues/${featured[0].id}`],
   ];
+  const wanted = process.env.PAGES?.split(',').map((name) => name.trim());
   const rows = [];
-  for (const [name, pathname] of pages) {
+  for (const [name, pathname] of pages.filter(([name]) => !wanted || wanted.includes(name))) {
     // A first visit warms the server (and its caches), as a visitor's would have been.
     await fetch(`${server.url}${pathname}`);
     const results = [];

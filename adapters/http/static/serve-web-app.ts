@@ -2,7 +2,9 @@ import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { compressResponses } from '../shared/compress-responses.middleware.js';
 import { preferredCoding, type ContentCoding } from './content-coding.js';
+import { withHints, type PageHintsLookup } from './page-hints.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Kept, but asked for again each time (ETag / Last-Modified make that a 304). */
@@ -20,18 +22,39 @@ const ASSETS = '/assets';
  * .br or .gz sibling when Accept-Encoding allows, with the Content-Type of the original; files
  * under /assets carry a content hash in their name and are kept for a year, everything else
  * (index.html above all, so a deploy is seen at once) is revalidated.
+ *
+ * A page path whose page has something to fetch early (hintsFor, e.g. a venue page's venue and
+ * photo) gets index.html with those hints in its head, made per request (./page-hints.ts).
  */
-export function serveWebApp(webDir: string): RequestHandler {
+export function serveWebApp(webDir: string, hintsFor?: PageHintsLookup): RequestHandler {
   const root = path.resolve(webDir);
   const indexFile = path.join(root, 'index.html');
+  const compress = compressResponses();
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_THE_APP.some((prefix) => isUnder(req.path, prefix))) return next();
     void (async () => {
       const file = (await fileOfBuild(root, req.path)) ?? (isUnder(req.path, ASSETS) ? undefined : indexFile);
       if (!file) return next();
+      // A lookup that fails costs the hints, never the page.
+      const hints = file === indexFile && hintsFor ? await hintsFor(req.path).catch(() => []) : [];
+      if (hints.length > 0) {
+        const html = withHints(await fs.readFile(indexFile, 'utf8'), hints);
+        return compress(req, res, () => sendPage(res, html));
+      }
       await sendPrecompressed(req, res, next, file, path.relative(root, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
     })().catch(next);
   };
+}
+
+/**
+ * A page made for this request: revalidated like index.html, by an ETag of its own content (send
+ * answers a matching If-None-Match with a 304). No Last-Modified: the hints come from data that
+ * changes without index.html changing.
+ */
+function sendPage(res: Response, html: string): void {
+  res.type('html');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.send(html);
 }
 
 function isUnder(urlPath: string, prefix: string): boolean {

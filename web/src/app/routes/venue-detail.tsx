@@ -1,11 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { VenueReviews } from '@/features/reviews/components/venue-reviews';
 import { VenueDetailView } from '@/features/venue-detail/components/venue-detail-view';
 import type { Venue } from '@/types/api';
-import { ContactVendorButton } from '@/features/vendor-profile/components/contact-vendor-button';
 import { VendorActionsProvider, type VendorActionTarget } from '@/shared/components/vendor-actions';
 import { VenueNotFound } from '@/shared/components/venue-not-found';
+
+// Reviews and the vendors' Contact buttons sit under the gallery, drawn after the first paint: their
+// code loads then, not before the page's largest picture can paint.
+const VenueReviews = lazy(async () => ({ default: (await import('@/features/reviews/components/venue-reviews')).VenueReviews }));
+const ContactVendorButton = lazy(async () => ({
+  default: (await import('@/features/vendor-profile/components/contact-vendor-button')).ContactVendorButton,
+}));
 
 // Only a couple back from booking sees the guest list, so it loads in its own chunk.
 const BookingGuests = lazy(async () => ({ default: (await import('@/features/guests/components/booking-guests')).BookingGuests }));
@@ -20,11 +25,19 @@ function renderGuestList(bookingId: string) {
 
 /** On the Vendors tab each card offers "Contact", which sends the venue along with the message. */
 function renderVendorActions(venueId: string) {
-  return (vendor: VendorActionTarget) => <ContactVendorButton vendor={vendor} venueId={venueId} size="sm" />;
+  return (vendor: VendorActionTarget) => (
+    <Suspense fallback={null}>
+      <ContactVendorButton vendor={vendor} venueId={venueId} size="sm" />
+    </Suspense>
+  );
 }
 
 function renderReviews(venue: Venue) {
-  return <VenueReviews venue={venue} />;
+  return (
+    <Suspense fallback={null}>
+      <VenueReviews venue={venue} />
+    </Suspense>
+  );
 }
 
 /** /venue/{id} and /venues/{id}: one page. */

@@ -12,10 +12,12 @@ interface PriceCardProps {
   venue: Venue;
   selectedDate: string | null;
   onInquire(): void;
+  /** The venue's reply figures, a request of their own: the page asks once its first paint is done. */
+  showReplyFigures?: boolean;
 }
 
 /** Starting price, the two calls to action and how quickly the venue answers. */
-export function PriceCard({ venue, selectedDate, onInquire }: PriceCardProps) {
+export function PriceCard({ venue, selectedDate, onInquire, showReplyFigures = true }: PriceCardProps) {
   const price = formatUsdDecimal(venue.price);
   return (
     <StyledCard aria-labelledby="price-card-title">
@@ -49,7 +51,7 @@ export function PriceCard({ venue, selectedDate, onInquire }: PriceCardProps) {
         </Button>
       </StyledActions>
 
-      <ResponseLine venueId={venue.id} />
+      {showReplyFigures && <ResponseLine venueId={venue.id} />}
       <StyledTerms>A 25% deposit holds your date; the balance is due 30 days before the wedding.</StyledTerms>
     </StyledCard>
   );

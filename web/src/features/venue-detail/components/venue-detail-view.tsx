@@ -1,8 +1,9 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { calendarDateIn, isCalendarDate } from '@domain/shared/calendar-date';
 import { errorMessage, hasErrorCode, type ErrorCode } from '@/lib/api-client';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useVenue } from '@/shared/api/venue';
 import { Rating } from '@/shared/components/rating';
 import { VenueNotFound } from '@/shared/components/venue-not-found';
@@ -15,15 +16,17 @@ import { PageTitle } from '@/ui/page-title';
 import { MetaLine } from '@/ui/typography';
 import { useRecordVenueView } from '../api/record-venue-view';
 import { venueTypeLabel } from '../utils/labels';
+import { isVenueTab, type VenueTab } from '../utils/venue-tab';
 import { BookingBanner } from './booking-banner';
-import { InquiryDialog } from './inquiry-dialog';
 import { PriceCard } from './price-card';
 import { StyledAside, StyledDetails, StyledGalleryArea, StyledLayout } from './venue-detail-layout';
 import { VenueDetailSkeleton } from './venue-detail-skeleton';
-import { AmenityList, VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
-import { VenueListingDetails } from './venue-listing-details';
-import { isVenueTab, VenueTabs, type VenueTab } from './venue-tabs';
+
+// What the first paint does not show loads after it, in chunks of their own: the details under the
+// gallery (calendar, packages, vendors, reviews) and the inquiry form.
+const VenueDetailSections = lazy(async () => ({ default: (await import('./venue-detail-sections')).VenueDetailSections }));
+const InquiryDialog = lazy(async () => ({ default: (await import('./inquiry-dialog')).InquiryDialog }));
 
 /** Codes that mean "no such venue" (an unknown id, or one that cannot be an id) rather than "try again". */
 const NOT_FOUND_CODES: readonly ErrorCode[] = ['VENUE.NOT_FOUND', 'REQUEST.INVALID_INPUT'];
@@ -39,7 +42,6 @@ interface VenueDetailViewProps {
 /** The venue page at /venue/{id} and /venues/{id}. */
 export function VenueDetailView({ venueId, renderGuestList, renderReviews }: VenueDetailViewProps) {
   const { data, error, isLoading, mutate } = useVenue(venueId);
-  useRecordVenueView(venueId, Boolean(data));
   // The answer renders the whole page at once, and SWR's store updates cannot be time-sliced: the
   // skeleton stays one more frame while React draws the page in the background, in short slices
   // a phone can answer taps between (one long task before, Lighthouse's TBT).
@@ -69,6 +71,11 @@ function VenueDetail({ venue, renderGuestList, renderReviews }: { venue: Venue }
   const inquiryOpen = params.get('inquire') === '1';
   const bookingId = params.get('booking');
   const [bannerDismissed, setBannerDismissed] = useState(false);
+  // The gallery's first photo is the page's largest paint (Lighthouse's LCP): the header, gallery and
+  // price card paint first; the details, the requests they make (calendar, reviews, reply figures)
+  // and the view count follow in the next render, so none of them holds that paint back.
+  const belowTheFold = useAfterFirstPaint();
+  useRecordVenueView(venue.id, belowTheFold);
 
   // Page state that belongs in the address (tab, open dialog) changes it without a new
   // history entry or a jump to the top.
@@ -114,41 +121,35 @@ function VenueDetail({ venue, renderGuestList, renderReviews }: { venue: Venue }
         </StyledGalleryArea>
 
         <StyledAside aria-label="Price and booking">
-          <PriceCard venue={venue} selectedDate={selectedDate} onInquire={() => updateParams({ inquire: '1' })} />
+          <PriceCard venue={venue} selectedDate={selectedDate} onInquire={() => updateParams({ inquire: '1' })} showReplyFigures={belowTheFold} />
         </StyledAside>
 
         <StyledDetails>
-          <StyledSection aria-labelledby="about-venue">
-            <StyledSectionTitle id="about-venue">About this venue</StyledSectionTitle>
-            <StyledAbout>{venue.description}</StyledAbout>
-            <VenueFacts venue={venue} />
-          </StyledSection>
-
-          <StyledSection aria-labelledby="venue-amenities">
-            <StyledSectionTitle id="venue-amenities">Amenities</StyledSectionTitle>
-            <AmenityList amenities={venue.amenities} />
-          </StyledSection>
-
-          <VenueListingDetails facts={venue.listingDetails} />
-
-          <VenueTabs
-            venue={venue}
-            tab={tab}
-            onTabChange={(next) => updateParams({ tab: next })}
-            selectedDate={selectedDate}
-            onSelectDate={setSelectedDate}
-          />
-
-          {renderReviews?.(venue)}
+          {belowTheFold && (
+            <Suspense fallback={null}>
+              <VenueDetailSections
+                venue={venue}
+                tab={tab}
+                onTabChange={(next) => updateParams({ tab: next })}
+                selectedDate={selectedDate}
+                onSelectDate={setSelectedDate}
+                renderReviews={renderReviews}
+              />
+            </Suspense>
+          )}
         </StyledDetails>
       </StyledLayout>
 
-      <InquiryDialog
-        venueId={venue.id}
-        venueName={venue.name}
-        open={inquiryOpen}
-        onOpenChange={(open) => updateParams({ inquire: open ? '1' : null })}
-      />
+      {(belowTheFold || inquiryOpen) && (
+        <Suspense fallback={null}>
+          <InquiryDialog
+            venueId={venue.id}
+            venueName={venue.name}
+            open={inquiryOpen}
+            onOpenChange={(open) => updateParams({ inquire: open ? '1' : null })}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }
@@ -175,26 +176,6 @@ const StyledMeta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
-`;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledSectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-`;
-
-const StyledAbout = styled.p`
-  max-width: 46rem;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 const StyledLocation = styled(MetaLine)`

@@ -4,14 +4,8 @@ import { CalendarIcon, ListChecksIcon, UsersIcon } from '@/ui/icons';
 import { Tabs, TabsContent, TabsList, TabTriggers, type TabItem } from '@/ui/tabs';
 import { AvailabilityCalendar } from './availability-calendar';
 import { PackageList } from './package-list';
+import { isVenueTab, type VenueTab } from '../utils/venue-tab';
 import { VendorList } from './vendor-list';
-
-export const VENUE_TABS = ['availability', 'packages', 'vendors'] as const;
-export type VenueTab = (typeof VENUE_TABS)[number];
-
-export function isVenueTab(value: string | null): value is VenueTab {
-  return value !== null && (VENUE_TABS as readonly string[]).includes(value);
-}
 
 const PLANNING_TABS: readonly TabItem[] = [
   { value: 'availability', label: 'Availability', icon: <CalendarIcon /> },

@@ -61,6 +61,8 @@ export function useVenueSearch(filters: Omit<VenueSearchRequest, 'page' | 'pageS
     moreThanTotal,
     error: result.error,
     isLoading: result.isLoading || (drawing && data === undefined),
+    /** A new answer is in and still being drawn: what shows is the previous one (the results are busy). */
+    isUpdating: drawing,
     isLoadingMore: isLoadingMore && !result.error,
     hasMore: (venues.length < total || moreThanTotal) && pages.length > 0 && pages[pages.length - 1].venues.length === SEARCH_PAGE_SIZE,
     loadMore: () => void result.setSize(result.size + 1),

@@ -2,7 +2,7 @@ import type { VenueRepository } from '../../domain/venues/venue-repository.js';
 import type { MikroORM } from '@mikro-orm/core';
 import { Bench } from 'tinybench';
 import { DEFAULT_PAGE_SIZE, type VenueSearchCriteria } from '../../domain/venues/venue-search.js';
-import { venueSearchSql } from '../persistence/repositories/mikro-orm-venue-repository.js';
+import { venueSearchPageSql } from '../persistence/repositories/venue-search-sql.js';
 
 const page = { page: 1, pageSize: DEFAULT_PAGE_SIZE } as const;
 
@@ -41,7 +41,7 @@ function walk(node: PlanNode, into: PlanNode[] = []): PlanNode[] {
 /** What PostgreSQL does for the page query of a search. */
 export async function explainSearch(orm: MikroORM, criteria: VenueSearchCriteria): Promise<SearchPlan> {
   const em = orm.em.fork();
-  const sql = venueSearchSql(em, criteria);
+  const sql = venueSearchPageSql(em.getPlatform(), criteria);
   const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`);
   const raw = row['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as PlanNode;

@@ -80,6 +80,16 @@ describe('POST /api/venues/search', () => {
   });
 
   it.each([
+    ['a town', { location: 'Fredericksburg?' }],
+    ['a town, recommended for a guest count', { location: 'Why? Not', guestCount: 100, sort: 'recommended' }],
+    ['an amenity, recommended for a guest count', { amenities: ['Lake View?'], guestCount: 100, sort: 'recommended' }],
+  ])('reads a question mark in %s as text, never as a placeholder of the SQL', async (_name, body) => {
+    const res = await request(t.http).post('/api/venues/search').send(body).expect(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+  });
+
+  it.each([
     ['price-asc', (a: Body, b: Body) => Number(a.price) <= Number(b.price)],
     ['price-desc', (a: Body, b: Body) => Number(a.price) >= Number(b.price)],
     ['rating', (a: Body, b: Body) => (a.rating as number) >= (b.rating as number)],

@@ -99,4 +99,27 @@ describe('the catalogue read cache', () => {
     expect(() => venue.images.push('b.jpg')).toThrow(TypeError);
     cache.close();
   });
+
+  it('keeps answers up to a total size as JSON, dropping the least recently read first', async () => {
+    const cache = new CatalogueReadCache(fakeFeed(), { inTransaction: () => false, maxJsonChars: 100 });
+    const first = counter(() => 'a'.repeat(58));
+    const second = counter(() => 'b'.repeat(58));
+    await cache.read('search:first', first.run);
+    await cache.read('search:second', second.run);
+    await cache.read('search:second', second.run);
+    await cache.read('search:first', first.run);
+    expect(second.calls).toBe(1);
+    expect(first.calls).toBe(2);
+    expect(cache.size).toBe(1);
+    cache.close();
+  });
+
+  it('never keeps an answer larger than the whole bound', async () => {
+    const cache = new CatalogueReadCache(fakeFeed(), { inTransaction: () => false, maxJsonChars: 100 });
+    const large = counter(() => 'c'.repeat(200));
+    expect(await cache.read('vendors:all', large.run)).toHaveLength(200);
+    await cache.read('vendors:all', large.run);
+    expect(large.calls).toBe(2);
+    cache.close();
+  });
 });

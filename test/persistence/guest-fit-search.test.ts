@@ -8,7 +8,7 @@ import type { Venue } from '../../domain/venues/venue.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 // A recommended search with a guest count scores only the venues whose fit could still reach the
-// page (venueSearchSql). Synthetic venues have no inquiries, so every one of them is in that part:
+// page (venueSearchPageSql). Synthetic venues have no inquiries, so every one of them is in that part:
 // a wrong bound would drop a venue that belongs on a page, and the pages would differ from the domain.
 let orm: MikroORM;
 let venues: MikroOrmVenueRepository;

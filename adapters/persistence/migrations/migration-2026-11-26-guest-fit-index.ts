@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The published venues by capacity. A recommended search with a guest count scores the fit (how
  * closely a venue's capacity matches the party), which no stored column can hold; the venues with
  * the closest capacities come from this index, and they bound which others could still rank
- * (venueSearchSql in mikro-orm-venue-repository.ts): 100,000 venues are no longer all scored.
+ * (venueSearchPageSql in venue-search-sql.ts): 100,000 venues are no longer all scored.
  */
 export class Migration20261126GuestFitIndex extends Migration {
   override up(): void {

@@ -6,8 +6,14 @@ import { onLocalCatalogueWrite } from './local-catalogue-writes.js';
 const LOCAL_WRITE_SETTLE_MS = 250;
 
 export interface CatalogueReadCacheOptions {
-  /** Entries kept at most (the least recently read go first), so memory stays bounded. */
+  /** Entries kept at most (the least recently read go first). */
   maxEntries?: number;
+  /**
+   * Characters of JSON the kept answers may add up to (the least recently read go first): the bound
+   * on memory, as an answer's size varies (a venue is 1 kB, a search page 8 kB, a vendor list more).
+   * About 2.5 bytes of heap a character, so the default holds the heap's cache near 20 MB.
+   */
+  maxJsonChars?: number;
   /** A safety net: no entry outlives this even if a change notice were missed. */
   ttlMs?: number;
   /** True inside a unit of work: a transaction reads the database itself, never the cache. */
@@ -22,7 +28,7 @@ export interface CatalogueReadCacheOptions {
  * nothing is served from or kept in the cache.
  */
 export class CatalogueReadCache {
-  private readonly entries: LRUCache<string, { value: unknown }>;
+  private readonly entries: LRUCache<string, { value: unknown; jsonChars: number }>;
   /** Bumped by every change notice; a read keeps its answer only if it did not move meanwhile. */
   private generation = 0;
   private readonly inTransaction: () => boolean;
@@ -33,7 +39,12 @@ export class CatalogueReadCache {
     private readonly feed: CatalogueChangeFeed,
     options: CatalogueReadCacheOptions,
   ) {
-    this.entries = new LRUCache({ max: options.maxEntries ?? 2_000, ttl: options.ttlMs ?? 5 * 60_000 });
+    this.entries = new LRUCache({
+      max: options.maxEntries ?? 2_000,
+      maxSize: options.maxJsonChars ?? 8_000_000,
+      sizeCalculation: (entry) => entry.jsonChars,
+      ttl: options.ttlMs ?? 5 * 60_000,
+    });
     this.inTransaction = options.inTransaction;
     feed.onChange(() => this.forget());
     this.stopNoticingWrites = onLocalCatalogueWrite(() => {
@@ -49,7 +60,9 @@ export class CatalogueReadCache {
     if (hit) return hit.value as T;
     const generation = this.generation;
     const value = await load();
-    if (generation === this.generation && this.feed.listening && Date.now() >= this.keepNothingUntil) this.entries.set(key, { value: deepFreeze(value) });
+    if (generation === this.generation && this.feed.listening && Date.now() >= this.keepNothingUntil) {
+      this.entries.set(key, { value: deepFreeze(value), jsonChars: jsonCharsOf(value) });
+    }
     return value;
   }
 
@@ -68,6 +81,11 @@ export class CatalogueReadCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** The size of an answer as JSON: a measure of its memory that is cheap beside the read it saves. */
+function jsonCharsOf(value: unknown): number {
+  return Math.max(1, JSON.stringify(value)?.length ?? 1);
 }
 
 /** Cached answers are shared by every request: freezing them turns an accidental edit into an error. */

@@ -1,9 +1,8 @@
-import { raw, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import type { VenueDetailsUpdate, VenueRepository } from '../../../domain/venues/venue-repository.js';
-import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage, type VenueSort } from '../../../domain/venues/venue-search.js';
-import { guestFitCapSql, HAS_RECENT_INQUIRY_SQL, recommendedScoreSql } from './venue-ranking-sql.js';
+import { cappedTotal, type VenueSearchCriteria, type VenueSearchPage } from '../../../domain/venues/venue-search.js';
+import { venueOfColumns, venueSearchCountSql, venueSearchPageSql } from './venue-search-sql.js';
 import type { BlockedDate, Venue, VenuePackage, VenueStatus } from '../../../domain/venues/venue.js';
 import { VenueBlockedDateEntity, VenueEntity, VenuePackageEntity, type VenuePackageRow, type VenueRow } from '../entities/venue.entity.js';
 import { isUuid, toCalendarDate } from './row-values.js';
@@ -14,125 +13,8 @@ import { isDateClaimViolation } from './mikro-orm-booking-repository.js';
 type Where = FilterQuery<VenueRow>;
 type OrderBy = QueryOrderMap<VenueRow>[];
 
-function orderBy(criteria: VenueSearchCriteria): OrderBy {
-  if (criteria.sort !== 'recommended') return ORDER_BY[criteria.sort];
-  const score = recommendedScoreSql(criteria.guestCount, criteria.rankedAt);
-  return [{ [raw(score.sql, score.params)]: 'desc' } as never, ...ORDER_BY.rating];
-}
-
-/** The SQL form of domain/venues/venue-search.ts (venueFitsSearch and compareVenues); "recommended" is scored above. */
-const ORDER_BY: Record<Exclude<VenueSort, 'recommended'>, OrderBy> = {
-  'price-asc': [{ priceCents: 'asc' }, { name: 'asc' }, { id: 'asc' }],
-  'price-desc': [{ priceCents: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-  rating: [{ rating: 'desc' }, { reviewCount: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-};
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The venues that fit, unordered: what the page and the count of a search both read. */
-function fittingVenues(em: EntityManager, criteria: VenueSearchCriteria, columns: '*' | 'v.id') {
-  const query = (em as SqlEntityManager)
-    .createQueryBuilder(VenueEntity, 'v')
-    .select(columns as never)
-    // The filter is built as a plain object; the builder's alias-aware filter type cannot express it.
-    .where(searchWhere(criteria) as never);
-  // On top of venueFitsSearch: a booking or a block of that day claims it in venue_date_claim.
-  if (criteria.availableOn) {
-    query.andWhere('not exists (select 1 from venue_date_claim c where c.venue_id = v.id and c.date = ?)', [criteria.availableOn]);
-  }
-  return query;
-}
-
-/**
- * The page of a search as one SQL statement (parameters inlined); exported so the benchmarks can
- * EXPLAIN and replay exactly what runs.
- *
- * The recommended order splits the venues in two. A venue with inquiries in the reply window has
- * its reply rate computed at the moment of the search; they are few, and all of them are scored.
- * Every other venue ("settled") scores its fit, its listing points and the same middle reply
- * points, so only the first page+offset of them can make the page:
- * - in a town they are few (the trigram indexes find them) and all are scored;
- * - without a guest count the fit is a constant too: they come in order from venue_listing_points_idx;
- * - with one, the venues of the closest capacities (venue_published_guests_idx) give a score the
- *   page is sure to reach, and only a venue whose fit could still reach it is scored
- *   (guestFitCapSql: a capacity cap, read from the same index).
- * Every other order is one ordered query.
- */
-export function venueSearchSql(em: EntityManager, criteria: VenueSearchCriteria): string {
-  const offset = (criteria.page - 1) * criteria.pageSize;
-  if (criteria.sort !== 'recommended') {
-    return fittingVenues(em, criteria, '*').orderBy(orderBy(criteria)).limit(criteria.pageSize).offset(offset).getFormattedQuery();
-  }
-  const at = criteria.rankedAt ?? null;
-  const score = recommendedScoreSql(criteria.guestCount, criteria.rankedAt);
-  const scored = (part: ReturnType<typeof fittingVenues>) => part.addSelect(raw(`${score.sql} as recommended_score`, score.params) as never);
-  const settledVenues = (columns: '*' | 'v.id') => fittingVenues(em, criteria, columns).andWhere(`(${HAS_RECENT_INQUIRY_SQL}) is not true`, [at]);
-  const wanted = offset + criteria.pageSize;
-  let settled: string;
-  if (criteria.location) {
-    // A town narrows to a few thousand venues (trigram indexes): scoring them all is cheaper than bounding.
-    settled = scored(settledVenues('*')).orderBy(orderBy(criteria)).limit(wanted).getFormattedQuery();
-  } else if (criteria.guestCount === undefined) {
-    settled = scored(settledVenues('*'))
-      .orderBy([{ [raw('v.listing_points')]: 'desc' } as never, ...ORDER_BY.rating])
-      .limit(wanted)
-      .getFormattedQuery();
-  } else {
-    // The best-fitting settled venues (smallest capacities that hold the party): their wanted-th best score is a floor.
-    const sample = settledVenues('v.id')
-      .addSelect(raw(`${score.sql} as score`, score.params) as never)
-      .orderBy([{ maxGuests: 'asc' }])
-      .limit(Math.max(wanted, Math.min(GUEST_FIT_SAMPLE_PER_RESULT * wanted, GUEST_FIT_SAMPLE_MAX)))
-      .getFormattedQuery();
-    const floor = `select sample.score from (${sample}) as sample order by sample.score desc offset ${wanted - 1} limit 1`;
-    settled = scored(settledVenues('*'))
-      .andWhere(`v.max_guests <= coalesce((${guestFitCapSql(criteria.guestCount, floor)}), 2147483647)`)
-      .orderBy(orderBy(criteria))
-      .limit(wanted)
-      .getFormattedQuery();
-  }
-  const recent = scored(fittingVenues(em, criteria, '*')).andWhere(HAS_RECENT_INQUIRY_SQL, [at]).getFormattedQuery();
-  return `select * from ((${settled}) union all (${recent})) as v
-    order by v.recommended_score desc, v.rating desc, v.review_count desc, v.name asc, v.id asc
-    limit ${criteria.pageSize} offset ${offset}`;
-}
-
-/**
- * How many of the best-fitting venues are scored for the floor, per venue the page needs: more give
- * a higher floor (fewer venues scored after), up to a point where reading them costs more.
- */
-const GUEST_FIT_SAMPLE_PER_RESULT = 50;
-const GUEST_FIT_SAMPLE_MAX = 2000;
-
-/**
- * The count of a search: it stops one past SEARCH_COUNT_LIMIT, which is all cappedTotal needs. The
- * fitting venues are a materialized CTE so PostgreSQL plans them as a whole (a town search then reads
- * its trigram indexes) and the count still stops early, since a CTE is read only as far as asked.
- * With the LIMIT inside, the planner trusted its guess of how many venues a town has, expected the
- * first 1,001 early in the table and read 30,000 rows (60 ms where this takes 10).
- */
-export function venueSearchCountQuery(em: EntityManager, criteria: VenueSearchCriteria): { sql: string } {
-  const fitting = fittingVenues(em, criteria, 'v.id').getFormattedQuery();
-  return { sql: `with fitting as materialized (${fitting}) select count(*)::int as n from (select 1 from fitting limit ${SEARCH_COUNT_LIMIT + 1}) as capped` };
-}
-
-function searchWhere(criteria: VenueSearchCriteria): Where {
-  const where: Record<string, unknown> = { status: 'published' };
-  if (criteria.location) {
-    const pattern = `%${escapeLike(criteria.location)}%`;
-    where.$or = [{ city: { $ilike: pattern } }, { location: { $ilike: pattern } }];
-  }
-  if (criteria.guestCount !== undefined) where.maxGuests = { $gte: criteria.guestCount };
-  const price: Record<string, number> = {};
-  if (criteria.budgetMinCents !== undefined) price.$gte = criteria.budgetMinCents;
-  if (criteria.budgetMaxCents !== undefined) price.$lte = criteria.budgetMaxCents;
-  if (Object.keys(price).length) where.priceCents = price;
-  if (criteria.venueTypes?.length) where.venueType = { $in: criteria.venueTypes };
-  if (criteria.amenities?.length) where.amenities = { $contains: criteria.amenities };
-  return where as Where;
-}
+/** Featured venues, best rated first (as the search's rating order). */
+const BY_RATING: OrderBy = [{ rating: 'desc' }, { reviewCount: 'desc' }, { name: 'asc' }, { id: 'asc' }];
 
 export function toVenue(row: VenueRow): Venue {
   return {
@@ -177,17 +59,18 @@ export class MikroOrmVenueRepository implements VenueRepository {
   }
 
   async featured(limit: number): Promise<Venue[]> {
-    const rows = await this.fork().find(VenueEntity, { status: 'published', featured: true }, { orderBy: ORDER_BY.rating, limit });
+    const rows = await this.fork().find(VenueEntity, { status: 'published', featured: true }, { orderBy: BY_RATING, limit });
     return rows.map(toVenue);
   }
 
   async search(criteria: VenueSearchCriteria): Promise<VenueSearchPage> {
     const em = this.fork();
+    const platform = em.getPlatform();
     const [rows, counted] = await Promise.all([
-      em.execute<Record<string, unknown>[]>(venueSearchSql(em, criteria)),
-      em.execute<{ n: number }[]>(venueSearchCountQuery(em, criteria).sql),
+      em.execute<Record<string, unknown>[]>(venueSearchPageSql(platform, criteria)),
+      em.execute<{ n: number }[]>(venueSearchCountSql(platform, criteria)),
     ]);
-    return { venues: rows.map((row) => toVenue(em.map(VenueEntity, row))), ...cappedTotal(Number(counted[0].n)) };
+    return { venues: rows.map((row) => venueOfColumns(row, platform)), ...cappedTotal(Number(counted[0].n)) };
   }
 
   async list(filter: { status?: VenueStatus; limit: number; offset: number }): Promise<VenueSearchPage> {

@@ -9,6 +9,11 @@ import { ArrayType, type Platform, type TransformContext } from '@mikro-orm/core
 export class TextArrayType extends ArrayType<string> {
   override convertToDatabaseValue(value: string[] | null, platform: Platform, context?: TransformContext): string | null {
     if (!Array.isArray(value)) return super.convertToDatabaseValue(value, platform, context);
-    return `{${value.map((item) => `"${String(item).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+    return textArrayLiteral(value);
   }
+}
+
+/** A PostgreSQL array literal of texts, every element quoted and escaped (see TextArrayType). */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((item) => `"${String(item).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }

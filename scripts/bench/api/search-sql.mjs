@@ -1,5 +1,5 @@
 // The SQL the product runs for a venue search, taken from the product's own built code
-// (adapters/persistence/repositories/mikro-orm-venue-repository.ts), so the
+// (adapters/persistence/repositories/venue-search-sql.ts), so the
 // raw baseline runs exactly the statements the product runs even as that query changes.
 //
 // MikroORM formats a query's parameters into its text before sending it (AbstractSqlConnection
@@ -9,7 +9,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from '../../../dist/server/adapters/persistence/database.js';
 import { searchCriteriaOf } from '../../../dist/server/adapters/http/venues/search-criteria.js';
-import { venueSearchCountQuery, venueSearchSql } from '../../../dist/server/adapters/persistence/repositories/mikro-orm-venue-repository.js';
+import { venueSearchCountSql, venueSearchPageSql } from '../../../dist/server/adapters/persistence/repositories/venue-search-sql.js';
 import { cappedTotal } from '../../../dist/server/domain/venues/venue-search.js';
 
 /** The criteria the product makes of a request body (the controller's own mapping; SearchVenues trims the town). */
@@ -24,7 +24,7 @@ export function reportedTotal(counted) {
   return cappedTotal(counted).total;
 }
 
-/** An EntityManager that only builds SQL: it never connects. */
+/** The product's PostgreSQL platform, which formats the statements: it never connects. */
 export async function openSqlBuilder() {
   const orm = await MikroORM.init({
     entities: ENTITIES,
@@ -36,8 +36,8 @@ export async function openSqlBuilder() {
   return {
     /** The page and the count of one search, as MikroOrmVenueRepository.search runs them: side by side. */
     statements(criteria) {
-      const em = orm.em.fork();
-      return { page: venueSearchSql(em, criteria), count: venueSearchCountQuery(em, criteria).sql };
+      const platform = orm.em.getPlatform();
+      return { page: venueSearchPageSql(platform, criteria), count: venueSearchCountSql(platform, criteria) };
     },
     close: () => orm.close(),
   };

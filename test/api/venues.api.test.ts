@@ -89,6 +89,11 @@ describe('POST /api/venues/search', () => {
     expect(res.headers['x-total-count']).toBe('0');
   });
 
+  it.each([['many'], ['😀'], ['99999999999999999999']])('tells a guest count of %s that it must be a whole number, before any range', async (guestCount) => {
+    const res = await request(t.http).post('/api/venues/search').send({ guestCount }).expect(400);
+    expect(res.body).toMatchObject({ field: 'guestCount', message: 'guestCount must be an integer number' });
+  });
+
   it.each([
     ['price-asc', (a: Body, b: Body) => Number(a.price) <= Number(b.price)],
     ['price-desc', (a: Body, b: Body) => Number(a.price) >= Number(b.price)],

@@ -70,6 +70,19 @@ describe('a venue page', () => {
     await request(t.http).get(`/venues/${other.id}`).set('Accept-Encoding', CHROME).set('If-None-Match', first.headers.etag).expect(200);
   });
 
+  it('is made from the index.html of a new build at once, though the last one is kept between requests', async () => {
+    await request(t.http).get(`/venues/${estate.id}`).expect(200);
+    const rebuilt = indexHtml.replace('<title>Hill Country Weddings</title>', '<title>Hill Country Weddings, rebuilt</title>');
+    fs.writeFileSync(path.join(webDir, 'index.html'), rebuilt);
+    try {
+      const res = await request(t.http).get(`/venues/${estate.id}`).expect(200);
+      expect(res.text).toContain('<title>Hill Country Weddings, rebuilt</title>');
+      expect(res.text).toContain(venueFetchHint(estate.id));
+    } finally {
+      fs.writeFileSync(path.join(webDir, 'index.html'), indexHtml);
+    }
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const res = await request(t.http).head(`/venues/${estate.id}`).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -19,7 +19,7 @@ function isConditional(target: object | undefined, property: string): boolean {
  */
 function messageFor(error: ValidationError, field: string): string | null {
   const constraints = error.constraints ?? {};
-  const first = Object.values(constraints)[0];
+  const first = constraints[Object.keys(constraints).sort(byKindFirst)[0]];
   if (!first) return null;
   // Messages start with the property's own name; a nested one is named by its whole path.
   const named = (message: string, prefix = '') =>
@@ -30,6 +30,16 @@ function messageFor(error: ValidationError, field: string): string | null {
     if (error.value === null) return `${field} cannot be cleared: send a value, or leave it out to keep the current one`;
   }
   return named(first);
+}
+
+/**
+ * A value of the wrong kind (text where a whole number goes) is told so before any range it also
+ * fails: class-validator lists a field's constraints in no such order, and "guestCount must not be
+ * greater than 10,000" is no help to someone who sent a word.
+ */
+function byKindFirst(a: string, b: string): number {
+  const kind = (name: string) => (/^is[A-Z]/.test(name) ? 0 : 1);
+  return kind(a) - kind(b);
 }
 
 function firstProblem(errors: ValidationError[], parent = ''): { field: string; message: string } | null {

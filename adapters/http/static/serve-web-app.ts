@@ -29,6 +29,7 @@ const ASSETS = '/assets';
 export function serveWebApp(webDir: string, hintsFor?: PageHintsLookup): RequestHandler {
   const root = path.resolve(webDir);
   const indexFile = path.join(root, 'index.html');
+  const indexHtml = textKeptUntilChanged(indexFile);
   const compress = compressResponses();
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_THE_APP.some((prefix) => isUnder(req.path, prefix))) return next();
@@ -38,11 +39,21 @@ export function serveWebApp(webDir: string, hintsFor?: PageHintsLookup): Request
       // A lookup that fails costs the hints, never the page.
       const hints = file === indexFile && hintsFor ? await hintsFor(req.path).catch(() => []) : [];
       if (hints.length > 0) {
-        const html = withHints(await fs.readFile(indexFile, 'utf8'), hints);
+        const html = withHints(await indexHtml(), hints);
         return compress(req, res, () => sendPage(res, html));
       }
       await sendPrecompressed(req, res, next, file, path.relative(root, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
     })().catch(next);
+  };
+}
+
+/** A file's text, read again only when the file has changed since (a redeploy). */
+function textKeptUntilChanged(file: string): () => Promise<string> {
+  let kept: { mtimeMs: number; size: number; text: string } | undefined;
+  return async () => {
+    const { mtimeMs, size } = await fs.stat(file);
+    if (kept?.mtimeMs !== mtimeMs || kept.size !== size) kept = { mtimeMs, size, text: await fs.readFile(file, 'utf8') };
+    return kept.text;
   };
 }
 

@@ -42,6 +42,31 @@ export async function measure(request, baseUrl, { connections, durationSeconds }
   };
 }
 
+/**
+ * `request` on each side (`{ side, url }`) once a round, the sides alternating so the machine's other
+ * load falls on all alike. `afterRun(side, result, round)` runs as a run ends (memory is read there,
+ * before `settle` waits out what the run left in flight). Returns each side's results.
+ */
+export async function measureRounds(request, sides, { rounds, connections, durationSeconds }, { settle, afterRun }) {
+  const runs = Object.fromEntries(sides.map(({ side }) => [side, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const { side, url } of sides) {
+      const result = await measure(request, url, { connections, durationSeconds }, settle);
+      afterRun(side, result, round);
+      await settle();
+      runs[side].push(result);
+    }
+  }
+  return runs;
+}
+
+/** What went wrong in a run, or null when every answer was a 2xx. */
+export function failureOf(result) {
+  if (!result.non2xx && !result.errors && !result.timeouts && result.ok) return null;
+  const codes = result.otherCodes.length ? ` (${result.otherCodes.join(', ')})` : '';
+  return `${result.ok} 2xx, ${result.non2xx} non-2xx${codes}, ${result.errors} errors, ${result.timeouts} timeouts`;
+}
+
 /** The median of the numbers that are not NaN (NaN when none is). */
 export function median(values) {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);

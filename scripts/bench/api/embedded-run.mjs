@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measure, median } from './autocannon-runner.mjs';
+import { failureOf, measureRounds, median } from './autocannon-runner.mjs';
 import { SEARCH_REQUESTS } from './bench-requests.mjs';
 import { rssMiB } from './processes.mjs';
 import { startProduct } from './product-server.mjs';
@@ -25,18 +25,16 @@ export async function benchEmbedded({ venues, rounds, connections, durationSecon
     const failures = [];
     let peak = 0;
     for (const request of SEARCH_REQUESTS) {
-      const runs = [];
-      for (let round = 1; round <= rounds; round += 1) {
+      const { embedded: runs } = await measureRounds(request, [{ side: 'embedded', url: product.url }], { rounds, connections, durationSeconds }, {
         // The server finishes what autocannon left in flight before the next run starts.
-        const result = await measure(request, product.url, { connections, durationSeconds }, () => sleep(1000));
-        peak = Math.max(peak, rssMiB(product.pid));
-        await sleep(1000);
-        runs.push(result);
-        if (result.non2xx || result.errors || result.timeouts || !result.ok) {
-          failures.push(`embedded ${request.name} round ${round}: ${result.ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-        }
-        log(`embedded · ${request.name} · round ${round}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
-      }
+        settle: () => sleep(1000),
+        afterRun: (_side, result, round) => {
+          peak = Math.max(peak, rssMiB(product.pid));
+          const failure = failureOf(result);
+          if (failure) failures.push(`embedded ${request.name} round ${round}: ${failure}`);
+          log(`embedded · ${request.name} · round ${round}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+        },
+      });
       const pick = (key) => median(runs.map((result) => result[key]));
       rows.push({ name: request.name, rps: pick('rps'), p50: pick('p50'), p99: pick('p99') });
     }

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measure, median } from './autocannon-runner.mjs';
+import { failureOf, measureRounds, median } from './autocannon-runner.mjs';
 import { benchEmbedded } from './embedded-run.mjs';
 import { DEFAULT_BENCH_URL, dropDatabase, openActivityWatch, recreateDatabase, serverVersion } from './bench-database.mjs';
 import { benchRequests, differences } from './bench-requests.mjs';
@@ -113,23 +113,17 @@ try {
   const failures = [];
   const rows = [];
   for (const request of requests) {
-    const runs = { product: [], raw: [] };
-    for (let round = 1; round <= settings.rounds; round += 1) {
-      // Alternating spreads the machine's other load over both servers alike.
-      for (const [side, server] of [['product', product], ['raw', raw]]) {
-        const result = await measure(request, server.url, settings, settle);
-        // Memory at the end of the run, before the leftovers are waited out.
+    const sides = [{ side: 'product', url: product.url }, { side: 'raw', url: raw.url }];
+    const runs = await measureRounds(request, sides, settings, {
+      settle,
+      afterRun: (side, result, round) => {
         if (side === 'product') memory.peak = Math.max(memory.peak, rssMiB(product.pid));
         else memory.rawPeak = Math.max(memory.rawPeak, rssMiB(raw.pid));
-        await settle();
-        runs[side].push(result);
-        if (result.non2xx || result.errors || result.timeouts || !result.ok) {
-          const codes = result.otherCodes.length ? ` (${result.otherCodes.join(', ')})` : '';
-          failures.push(`${side} ${request.name} round ${round}: ${result.ok} 2xx, ${result.non2xx} non-2xx${codes}, ${result.errors} errors, ${result.timeouts} timeouts`);
-        }
+        const failure = failureOf(result);
+        if (failure) failures.push(`${side} ${request.name} round ${round}: ${failure}`);
         log(`${request.name} · ${side} · round ${round}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.ok} 2xx, ${result.non2xx} non-2xx`);
-      }
-    }
+      },
+    });
     const pick = (side, key) => median(runs[side].map((result) => result[key]));
     rows.push({
       name: request.name,

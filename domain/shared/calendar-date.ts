@@ -14,8 +14,8 @@ export function isCalendarDate(text: string): text is CalendarDate {
 }
 
 function toUtcMs(date: CalendarDate): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
+  const [y, m, d] = date.split('-');
+  return Date.UTC(Number(y), Number(m) - 1, Number(d));
 }
 
 function fromUtcMs(ms: number): CalendarDate {
@@ -39,7 +39,8 @@ export function calendarDateOf(instant: Date): CalendarDate {
 /** Every date from start to end, both included. */
 export function eachDate(start: CalendarDate, end: CalendarDate): CalendarDate[] {
   const dates: CalendarDate[] = [];
-  for (let ms = toUtcMs(start); ms <= toUtcMs(end); ms += MS_PER_DAY) dates.push(fromUtcMs(ms));
+  const last = toUtcMs(end);
+  for (let ms = toUtcMs(start); ms <= last; ms += MS_PER_DAY) dates.push(fromUtcMs(ms));
   return dates;
 }
 

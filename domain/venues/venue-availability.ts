@@ -21,9 +21,11 @@ export function availabilityDays(input: {
   takenDates: ReadonlySet<CalendarDate>;
   priceCents: Cents;
 }): AvailabilityDay[] {
-  return eachDate(input.start, input.end).map((date) => ({
+  // The i-th day of the range is today or later when i reaches today's place in it.
+  const todayAt = daysBetween(input.start, input.today);
+  return eachDate(input.start, input.end).map((date, i) => ({
     date,
-    isAvailable: daysBetween(input.today, date) >= 0 && !input.takenDates.has(date),
+    isAvailable: i >= todayAt && !input.takenDates.has(date),
     priceCents: input.priceCents,
   }));
 }

@@ -21,4 +21,11 @@ describe('availabilityDays', () => {
   it('prices each day at the venue starting price', () => {
     expect(new Set(days.map((d) => d.priceCents))).toEqual(new Set([850_000]));
   });
+
+  it('opens every free day of a range after today, and closes every day of a range before it', () => {
+    const range = { start: '2027-05-01', end: '2027-05-03', takenDates: new Set<string>(), priceCents: 850_000 };
+    expect(availabilityDays({ ...range, today: '2026-11-21' }).map((d) => d.isAvailable)).toEqual([true, true, true]);
+    expect(availabilityDays({ ...range, today: '2027-06-01' }).map((d) => d.isAvailable)).toEqual([false, false, false]);
+    expect(availabilityDays({ ...range, today: '2027-05-03' }).map((d) => d.isAvailable)).toEqual([false, false, true]);
+  });
 });

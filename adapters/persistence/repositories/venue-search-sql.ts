@@ -119,7 +119,7 @@ function fittingVenues(criteria: VenueSearchCriteria, columns: Statement, more: 
  */
 export function venueSearchPageSql(platform: Platform, criteria: VenueSearchCriteria): string {
   const offset = (criteria.page - 1) * criteria.pageSize;
-  const page = text(`limit ${criteria.pageSize} offset ${offset}`);
+  const page = sql`limit ${criteria.pageSize} offset ${offset}`;
   if (criteria.sort !== 'recommended') {
     return format(platform, sql`${fittingVenues(criteria, text(VENUE_COLUMNS))} order by ${text(ORDER_BY[criteria.sort])} ${page}`);
   }
@@ -129,22 +129,21 @@ export function venueSearchPageSql(platform: Platform, criteria: VenueSearchCrit
   const isSettled: Statement = { sql: `(${HAS_RECENT_INQUIRY_SQL}) is not true`, params: [at] };
   const isRecent: Statement = { sql: HAS_RECENT_INQUIRY_SQL, params: [at] };
   const byScore = sql`${score} desc, ${text(ORDER_BY.rating)}`;
-  const wanted = text(`limit ${offset + criteria.pageSize}`);
+  const wanted = offset + criteria.pageSize;
   let settledPart: Statement;
   if (criteria.location) {
     // A town narrows to a few thousand venues (trigram indexes): scoring them all is cheaper than bounding.
-    settledPart = sql`${fittingVenues(criteria, scored, [isSettled])} order by ${byScore} ${wanted}`;
+    settledPart = sql`${fittingVenues(criteria, scored, [isSettled])} order by ${byScore} limit ${wanted}`;
   } else if (criteria.guestCount === undefined) {
-    settledPart = sql`${fittingVenues(criteria, scored, [isSettled])} order by v.listing_points desc, ${text(ORDER_BY.rating)} ${wanted}`;
+    settledPart = sql`${fittingVenues(criteria, scored, [isSettled])} order by v.listing_points desc, ${text(ORDER_BY.rating)} limit ${wanted}`;
   } else {
     // The best-fitting settled venues (smallest capacities that hold the party): their wanted-th best score is a floor.
-    const count = offset + criteria.pageSize;
-    const sampleSize = Math.max(count, Math.min(GUEST_FIT_SAMPLE_PER_RESULT * count, GUEST_FIT_SAMPLE_MAX));
-    const sample = sql`${fittingVenues(criteria, sql`v.id, ${score} as score`, [isSettled])} order by v.max_guests asc limit ${text(String(sampleSize))}`;
-    const floor = sql`select sample.score from (${sample}) as sample order by sample.score desc offset ${text(String(count - 1))} limit 1`;
+    const sampleSize = Math.max(wanted, Math.min(GUEST_FIT_SAMPLE_PER_RESULT * wanted, GUEST_FIT_SAMPLE_MAX));
+    const sample = sql`${fittingVenues(criteria, sql`v.id, ${score} as score`, [isSettled])} order by v.max_guests asc limit ${sampleSize}`;
+    const floor = sql`select sample.score from (${sample}) as sample order by sample.score desc offset ${wanted - 1} limit 1`;
     // guestFitCapSql adds no placeholders of its own: the floor's values are the cap's.
     const cap: Statement = { sql: `v.max_guests <= coalesce((${guestFitCapSql(criteria.guestCount, floor.sql)}), 2147483647)`, params: floor.params };
-    settledPart = sql`${fittingVenues(criteria, scored, [isSettled, cap])} order by ${byScore} ${wanted}`;
+    settledPart = sql`${fittingVenues(criteria, scored, [isSettled, cap])} order by ${byScore} limit ${wanted}`;
   }
   const recentPart = fittingVenues(criteria, scored, [isRecent]);
   return format(
@@ -164,7 +163,7 @@ export function venueSearchPageSql(platform: Platform, criteria: VenueSearchCrit
  */
 export function venueSearchCountSql(platform: Platform, criteria: VenueSearchCriteria): string {
   const fitting = fittingVenues(criteria, text('v.id'));
-  return format(platform, sql`with fitting as materialized (${fitting}) select count(*)::int as n from (select 1 from fitting limit ${text(String(SEARCH_COUNT_LIMIT + 1))}) as capped`);
+  return format(platform, sql`with fitting as materialized (${fitting}) select count(*)::int as n from (select 1 from fitting limit ${SEARCH_COUNT_LIMIT + 1}) as capped`);
 }
 
 /**

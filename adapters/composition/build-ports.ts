@@ -55,6 +55,7 @@ import { OWASP_SCRYPT, ScryptPasswordHasher } from '../security/scrypt-password-
 import { PostgresAccountAdministration } from '../persistence/repositories/postgres-account-administration.js';
 import { PostgresVenueModerationRepository } from '../persistence/repositories/postgres-venue-moderation-repository.js';
 import type { CatalogueReadCache } from '../persistence/read-cache/catalogue-read-cache.js';
+import { type IndexedVenueSearch, venueRepositoryWithSearchIndex } from '../persistence/search-index/indexed-venue-search.js';
 import { bookingRepositoryWithCache, vendorRepositoryWithCache, venueRepositoryWithCache } from '../persistence/read-cache/cached-catalogue-reads.js';
 
 export interface PortOptions {
@@ -69,15 +70,18 @@ export interface PortOptions {
   photoStorage: PhotoStorage;
   /** The web server's cache of hot public reads; absent elsewhere (the CLI, the OpenAPI writer). */
   readCache?: CatalogueReadCache;
+  /** The web server's in-memory index of published venues for searches; absent elsewhere. */
+  searchIndex?: IndexedVenueSearch;
 }
 
 /** Every port of the core, bound to its adapter: PostgreSQL through MikroORM, pg-boss, scrypt. */
-export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt = OWASP_SCRYPT, photoStorage, readCache }: PortOptions): Ports {
+export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt = OWASP_SCRYPT, photoStorage, readCache, searchIndex }: PortOptions): Ports {
   const em = orm.em;
   const venuePhotos = new PostgresVenuePhotoRepository(em);
   const uow = new MikroOrmUnitOfWork(orm);
   // Uploaded photos join each venue's public images.
-  const venues = venueRepositoryWithPhotos(new MikroOrmVenueRepository(em), venuePhotos);
+  const venueRows = new MikroOrmVenueRepository(em);
+  const venues = venueRepositoryWithPhotos(searchIndex ? venueRepositoryWithSearchIndex(venueRows, searchIndex) : venueRows, venuePhotos);
   const vendors = new MikroOrmVendorRepository(em);
   const bookings = new MikroOrmBookingRepository(em);
   return {

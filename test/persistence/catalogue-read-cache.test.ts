@@ -2,17 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { CatalogueChangeFeed } from '../../adapters/persistence/read-cache/catalogue-change-feed.js';
 import { CatalogueReadCache } from '../../adapters/persistence/read-cache/catalogue-read-cache.js';
 import { noticeStatement } from '../../adapters/persistence/read-cache/local-catalogue-writes.js';
-
-/** A change feed the test drives by hand. */
-function fakeFeed() {
-  const listeners: (() => void)[] = [];
-  return {
-    listening: true as boolean,
-    onChange: (listener: () => void) => listeners.push(listener),
-    close: async () => undefined,
-    change: () => listeners.forEach((listener) => listener()),
-  } satisfies CatalogueChangeFeed & { change(): void };
-}
+import { fakeFeed } from '../support/fake-change-feed.js';
 
 function counter<T>(value: () => T) {
   const load = { calls: 0, run: async () => (load.calls += 1, value()) };

@@ -8,7 +8,8 @@ import { CATALOGUE_CHANNEL } from '../migrations/migration-2026-11-26-catalogue-
 export interface CatalogueChangeFeed {
   /** True while the feed is listening: a cache must not serve anything it could not hear about. */
   readonly listening: boolean;
-  onChange(listener: () => void): void;
+  /** `table` is the catalogue table written to; null when the feed was deaf for a while (anything may have changed). */
+  onChange(listener: (table: string | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -24,12 +25,12 @@ export async function listenForCatalogueChanges(orm: MikroORM, target: DatabaseT
 }
 
 class Listeners {
-  private readonly all: (() => void)[] = [];
-  add(listener: () => void) {
+  private readonly all: ((table: string | null) => void)[] = [];
+  add(listener: (table: string | null) => void) {
     this.all.push(listener);
   }
-  emit() {
-    for (const listener of this.all) listener();
+  emit(table: string | null) {
+    for (const listener of this.all) listener(table);
   }
 }
 
@@ -41,11 +42,11 @@ class EmbeddedChangeFeed implements CatalogueChangeFeed {
   static async open(orm: MikroORM): Promise<EmbeddedChangeFeed> {
     const feed = new EmbeddedChangeFeed();
     const pglite = (await orm.em.getConnection().getNativeClient()) as PGlite;
-    feed.unlisten = await pglite.listen(CATALOGUE_CHANNEL, () => feed.listeners.emit());
+    feed.unlisten = await pglite.listen(CATALOGUE_CHANNEL, (table) => feed.listeners.emit(table || null));
     return feed;
   }
 
-  onChange(listener: () => void) {
+  onChange(listener: (table: string | null) => void) {
     this.listeners.add(listener);
   }
 
@@ -70,13 +71,13 @@ class ServerChangeFeed implements CatalogueChangeFeed {
     return feed;
   }
 
-  onChange(listener: () => void) {
+  onChange(listener: (table: string | null) => void) {
     this.listeners.add(listener);
   }
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, application_name: 'hcw catalogue listener' });
-    client.on('notification', () => this.listeners.emit());
+    client.on('notification', (message) => this.listeners.emit(message.payload || null));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
@@ -90,14 +91,14 @@ class ServerChangeFeed implements CatalogueChangeFeed {
     this.client = client;
     this.listening = true;
     // Changes made while deaf are unknown: whatever was cached before is suspect.
-    this.listeners.emit();
+    this.listeners.emit(null);
   }
 
   private lost(client: pg.Client) {
     if (this.client && this.client !== client) return;
     this.client = null;
     this.listening = false;
-    this.listeners.emit();
+    this.listeners.emit(null);
     client.end().catch(() => undefined);
     if (!this.closed && !this.retry) {
       this.retry = setTimeout(() => {

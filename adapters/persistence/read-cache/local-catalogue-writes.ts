@@ -5,14 +5,17 @@
  */
 const CATALOGUE_WRITE = /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+("?public"?\.)?"?(venue|venue_package|venue_photo|venue_blocked_date|venue_date_claim|vendor|booking)"?[\s(]/i;
 
-const listeners = new Set<() => void>();
+const listeners = new Set<(table: string) => void>();
 
 /** Called with every statement the app sends; cheap for reads (one regular expression). */
 export function noticeStatement(sql: string): void {
-  if (listeners.size && CATALOGUE_WRITE.test(sql)) for (const listener of listeners) listener();
+  if (!listeners.size) return;
+  const write = CATALOGUE_WRITE.exec(sql);
+  if (write) for (const listener of listeners) listener(write[4].toLowerCase());
 }
 
-export function onLocalCatalogueWrite(listener: () => void): () => void {
+/** `listener` hears the table written to. */
+export function onLocalCatalogueWrite(listener: (table: string) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

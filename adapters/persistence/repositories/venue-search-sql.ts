@@ -2,7 +2,7 @@ import type { Platform } from '@mikro-orm/core';
 import { SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSort } from '../../../domain/venues/venue-search.js';
 import type { Venue, VenueStatus } from '../../../domain/venues/venue.js';
 import { textArrayLiteral } from '../types/text-array.type.js';
-import { guestFitCapSql, HAS_RECENT_INQUIRY_SQL, recommendedScoreSql } from './venue-ranking-sql.js';
+import { guestFitCapSql, HAS_RECENT_INQUIRY_SQL, recommendedScoreSql, RESPONSE_POINTS_SQL } from './venue-ranking-sql.js';
 
 /**
  * The SQL of a venue search, written out rather than built with a QueryBuilder: a search that the
@@ -193,4 +193,35 @@ export function venueOfColumns(row: Record<string, unknown>, platform: Platform)
     bestSeasons: texts(row.best_seasons) as Venue['bestSeasons'],
     ownerId: (row.owner_id as string | null) ?? null,
   };
+}
+
+/**
+ * The published venues as the in-memory search index keeps them, in the order of (name, id) (see
+ * VenueSearchIndex), `limit` at a time after the venue `after` (its name and id): a build then holds
+ * one batch of rows at a time, not 100,000.
+ */
+export function indexedVenuesSql(platform: Platform, after: { name: string; id: string } | null, limit: number): string {
+  const next = after ? sql`and (v.name, v.id) > (${after.name}, ${after.id}::uuid)` : text('');
+  return format(
+    platform,
+    sql`select v.id, v.name, v.city, v.location, v.venue_type, v.max_guests, v.price_cents, v.rating, v.review_count, v.amenities, v.listing_points
+      from venue v where v.status = 'published' ${next} order by v.name asc, v.id asc limit ${limit}`,
+  );
+}
+
+/** The reply points, at `at` (the database's clock when null), of the published venues with an inquiry in the window. */
+export function recentResponsePointsSql(platform: Platform, at: Date | null): string {
+  const points: Statement = { sql: RESPONSE_POINTS_SQL, params: [at, at, at] };
+  const isRecent: Statement = { sql: HAS_RECENT_INQUIRY_SQL, params: [at] };
+  return format(platform, sql`select v.id, ${points} as points from venue v where v.status = 'published' and ${isRecent}`);
+}
+
+/** The venues whose day is held on a date (a booking that is not cancelled, or the owner's block). */
+export function heldVenueIdsSql(platform: Platform, date: string): string {
+  return format(platform, sql`select c.venue_id as id from venue_date_claim c where c.date = ${date}`);
+}
+
+/** The venues of VENUE_COLUMNS with these ids, in no particular order. */
+export function venuesByIdsSql(platform: Platform, ids: readonly string[]): string {
+  return format(platform, sql`select ${text(VENUE_COLUMNS)} from venue as v where v.id in (${joined(ids.map((id) => sql`${id}`), ', ')})`);
 }

@@ -1,0 +1,208 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { VenueRepository } from '../../../domain/venues/venue-repository.js';
+import type { VenueSearchCriteria, VenueSearchPage } from '../../../domain/venues/venue-search.js';
+import type { Venue } from '../../../domain/venues/venue.js';
+import type { CatalogueChangeFeed } from '../read-cache/catalogue-change-feed.js';
+import { onLocalCatalogueWrite } from '../read-cache/local-catalogue-writes.js';
+import { heldVenueIdsSql, indexedVenuesSql, recentResponsePointsSql, venueOfColumns, venuesByIdsSql } from '../repositories/venue-search-sql.js';
+import { VenueSearchIndex, type IndexedVenue } from './venue-search-index.js';
+
+/** Tables whose writes change what the index holds (listing points follow packages and photos); dates and vendors do not. */
+const INDEXED_TABLES = new Set(['venue', 'venue_package', 'venue_photo']);
+
+/** Venues read per statement while building: the rows of one batch are all a build holds beside the index. */
+const BUILD_BATCH = 10_000;
+
+/** After a change, the index is built again once writes have paused this long: a burst of edits costs one build. */
+const REBUILD_DELAY_MS = 1_500;
+
+/**
+ * Reply points move with time (a sliding window): the searches of one minute share them, as they
+ * share a cached page (cached-catalogue-reads.ts), rather than each reading every inquiry again.
+ */
+const RESPONSE_POINTS_STEP_MS = 60_000;
+
+export interface IndexedVenueSearchOptions {
+  /** True inside a unit of work: a transaction reads the database itself, never the index. */
+  inTransaction: () => boolean;
+  rebuildDelayMs?: number;
+  /** Venues read per statement while building (BUILD_BATCH). */
+  buildBatch?: number;
+}
+
+/**
+ * Searches answered from an in-memory index of the published venues (VenueSearchIndex), kept as
+ * fresh as the read cache: built at start, dropped by any change notice or local write to the
+ * venues, built again once writes pause. While there is no index that holds what the database
+ * holds (building, a change just heard, the feed deaf, inside a transaction) `search` answers null
+ * and the repository runs the search in SQL: the index is never a second, staler truth.
+ */
+export class IndexedVenueSearch {
+  private index: VenueSearchIndex | null = null;
+  /** Bumped by every change: a build keeps its result only if it did not move meanwhile. */
+  private generation = 0;
+  private building = false;
+  /** Whether anyone searched yet: only then is an index worth building. */
+  private searched = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private responsePoints: { step: number; generation: number; points: Promise<Map<string, number>> } | null = null;
+  private readonly stopNoticingWrites: () => void;
+  private readonly rebuildDelayMs: number;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly feed: CatalogueChangeFeed,
+    private readonly options: IndexedVenueSearchOptions,
+  ) {
+    this.rebuildDelayMs = options.rebuildDelayMs ?? REBUILD_DELAY_MS;
+    feed.onChange((table) => this.changed(table));
+    this.stopNoticingWrites = onLocalCatalogueWrite((table) => this.changed(table));
+  }
+
+  /** True while searches are answered from the index. */
+  get ready(): boolean {
+    return this.current() !== null;
+  }
+
+  /** The page of a search from the index; null when the index cannot answer it now (the caller runs SQL). */
+  async search(criteria: VenueSearchCriteria): Promise<VenueSearchPage | null> {
+    this.searched = true;
+    const index = this.current();
+    if (!index) {
+      // The first search builds the first index (a process that never searches never builds one).
+      if (!this.timer && !this.building) this.schedule(0);
+      return null;
+    }
+    try {
+      const [heldIds, responsePoints] = await Promise.all([
+        criteria.availableOn ? this.heldOn(criteria.availableOn) : undefined,
+        criteria.sort === 'recommended' ? this.responsePointsAt(criteria.rankedAt ?? new Date()) : new Map<string, number>(),
+      ]);
+      if (this.current() !== index) return null; // the venues changed while the moment was read
+      const { ids, ...total } = index.find(criteria, { heldIds, responsePoints });
+      const venues = await this.venuesByIds(ids);
+      if (venues.length !== ids.length) return null; // a venue went while it was read: SQL tells what stands now
+      return { venues, ...total };
+    } catch {
+      return null; // SQL answers, or reports what went wrong
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    this.stopNoticingWrites();
+    if (this.timer) clearTimeout(this.timer);
+    this.index = null;
+  }
+
+  /** A fork outside any transaction: the index is only used outside one. */
+  private fork(): SqlEntityManager {
+    return this.em.fork() as SqlEntityManager;
+  }
+
+  private current(): VenueSearchIndex | null {
+    return this.feed.listening && !this.options.inTransaction() ? this.index : null;
+  }
+
+  private changed(table: string | null): void {
+    if (table !== null && !INDEXED_TABLES.has(table)) return;
+    this.generation += 1;
+    this.index = null;
+    this.responsePoints = null;
+    if (this.searched) this.schedule(this.rebuildDelayMs);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.build();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async build(): Promise<void> {
+    if (this.building || this.closed) return; // the build under way schedules another if it is outdated
+    this.building = true;
+    const generation = this.generation;
+    try {
+      const venues = await this.indexedVenues();
+      if (generation === this.generation && this.feed.listening && !this.closed) this.index = new VenueSearchIndex(venues);
+    } catch {
+      // The database is busy or away: searches run in SQL, and the index is tried again.
+      if (generation === this.generation) this.schedule(this.rebuildDelayMs * 4);
+    } finally {
+      this.building = false;
+    }
+    if (generation !== this.generation) this.schedule(this.rebuildDelayMs);
+  }
+
+  private async indexedVenues(): Promise<IndexedVenue[]> {
+    const em = this.fork();
+    const platform = em.getPlatform();
+    const texts = (value: unknown): string[] => (typeof value === 'string' ? platform.unmarshallArray(value) : ((value as string[] | null) ?? []));
+    const venues: IndexedVenue[] = [];
+    const batch = this.options.buildBatch ?? BUILD_BATCH;
+    let after: { name: string; id: string } | null = null;
+    for (;;) {
+      const rows: Record<string, unknown>[] = await em.execute<Record<string, unknown>[]>(indexedVenuesSql(platform, after, batch));
+      for (const row of rows) {
+        venues.push({
+          id: row.id as string,
+          city: row.city as string,
+          location: row.location as string,
+          venueType: row.venue_type as string,
+          maxGuests: Number(row.max_guests),
+          priceCents: Number(row.price_cents),
+          rating: Number(row.rating),
+          reviewCount: Number(row.review_count),
+          amenities: texts(row.amenities),
+          listingPoints: Number(row.listing_points),
+        });
+      }
+      if (rows.length < batch) return venues;
+      const last: Record<string, unknown> = rows[rows.length - 1];
+      after = { name: last.name as string, id: last.id as string };
+    }
+  }
+
+  private async heldOn(date: string): Promise<Set<string>> {
+    const em = this.fork();
+    const rows = await em.execute<{ id: string }[]>(heldVenueIdsSql(em.getPlatform(), date));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  private responsePointsAt(at: Date): Promise<Map<string, number>> {
+    const step = Math.floor(at.getTime() / RESPONSE_POINTS_STEP_MS);
+    const kept = this.responsePoints;
+    if (kept && kept.step === step && kept.generation === this.generation) return kept.points;
+    const em = this.fork();
+    const points = em
+      .getConnection()
+      .execute<{ id: string; points: number }[]>(recentResponsePointsSql(em.getPlatform(), at))
+      .then((rows) => new Map(rows.map((row) => [row.id, Number(row.points)])));
+    this.responsePoints = { step, generation: this.generation, points };
+    points.catch(() => {
+      if (this.responsePoints?.points === points) this.responsePoints = null;
+    });
+    return points;
+  }
+
+  private async venuesByIds(ids: string[]): Promise<Venue[]> {
+    if (!ids.length) return [];
+    const em = this.fork();
+    const platform = em.getPlatform();
+    const rows = await em.execute<Record<string, unknown>[]>(venuesByIdsSql(platform, ids));
+    const byId = new Map(rows.map((row) => [row.id as string, venueOfColumns(row, platform)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+}
+
+/** The venue repository with searches answered from the index whenever it holds what the database holds. */
+export function venueRepositoryWithSearchIndex(inner: VenueRepository, indexed: IndexedVenueSearch): VenueRepository {
+  const search = async (criteria: VenueSearchCriteria) => (await indexed.search(criteria)) ?? inner.search(criteria);
+  return Object.assign(Object.create(inner) as VenueRepository, { search });
+}

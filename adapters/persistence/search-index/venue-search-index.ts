@@ -1,0 +1,409 @@
+import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage } from '../../../domain/venues/venue-search.js';
+import { RANKING_WEIGHTS } from '../../../domain/venues/venue-ranking.js';
+
+/** What the index keeps of a published venue: the columns a search filters and orders on, no more. */
+export interface IndexedVenue {
+  id: string;
+  city: string;
+  location: string;
+  venueType: string;
+  maxGuests: number;
+  priceCents: number;
+  /** 0.0 to 5.0, one decimal. */
+  rating: number;
+  reviewCount: number;
+  amenities: readonly string[];
+  /** venue.listing_points: the review-backed rating and completeness points (venue-ranking-sql.ts). */
+  listingPoints: number;
+}
+
+/** What a search needs beside the index, read from the database at the time of the search. */
+export interface SearchMoment {
+  /** Venues whose day is held on criteria.availableOn (absent without a date). */
+  heldIds?: ReadonlySet<string>;
+  /** The reply-rate points of the venues with inquiries in the reply window; every other venue has the middle points. */
+  responsePoints: ReadonlyMap<string, number>;
+}
+
+/** The ids of one page of a search, best first, and its capped total. */
+export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
+  ids: string[];
+}
+
+/** Town texts whose matching places are remembered (a byte per place each: 100 kB over 100,000 venues). */
+const PLACE_TEXTS_KEPT = 64;
+
+/** The places whose city or address holds a text (a byte per place) and the venues there, by position. */
+interface PlacesFitting {
+  places: Uint8Array;
+  venues: Int32Array;
+}
+
+/** The reply points of a venue without figures (venue-ranking-sql.ts NO_FIGURES_RESPONSE_POINTS). */
+const MIDDLE_RESPONSE_POINTS = RANKING_WEIGHTS.response / 2;
+
+/**
+ * The published venues as columns in memory, for searches the read cache does not hold: over
+ * 100,000 venues the same search in SQL costs PostgreSQL 12 to 16 ms, here it is a scan of typed
+ * arrays that stops as soon as the page and the capped count are known (README, Speed).
+ *
+ * It is domain/venues/venue-search.ts once more (venueFitsSearch, the orders of compareVenues and
+ * the score of venue-ranking.ts, as the SQL repository applies them): the agreement tests in
+ * test/persistence/venue-search-index.test.ts hold the three together.
+ *
+ * Venues are given in the database's order of (name, id), so a venue's position is its place in
+ * the name tie-break of every order, by the database's collation, exactly as the SQL sorts.
+ */
+export class VenueSearchIndex {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly idIndex = new Map<string, number>();
+  /** Each venue's place ("city\u0000location"), numbered: a town filter tests each place once. */
+  private readonly placeOf: Int32Array;
+  private readonly places: { city: string; location: string }[] = [];
+  /** placesFitting's answers for the latest texts, oldest first. */
+  private readonly placesByText = new Map<string, PlacesFitting>();
+  private readonly typeOf: Uint8Array;
+  private readonly types: string[] = [];
+  private readonly maxGuests: Int32Array;
+  private readonly priceCents: Float64Array;
+  private readonly rating: Float64Array;
+  private readonly reviewCount: Int32Array;
+  private readonly listingPoints: Int32Array;
+  /** Venue i's amenities are amenityCodes[amenityStart[i] .. amenityStart[i + 1]). */
+  private readonly amenityStart: Int32Array;
+  private readonly amenityCodes: Int32Array;
+  private readonly amenityCode = new Map<string, number>();
+  /** Positions in each order that does not depend on the search. */
+  private readonly byPriceAsc: Int32Array;
+  private readonly byPriceDesc: Int32Array;
+  private readonly byRating: Int32Array;
+  /** Listing points first, then as the rating order: the recommended order of venues that score alike otherwise. */
+  private readonly byListing: Int32Array;
+  /** The distinct capacities, smallest first, and the venues of each in the byListing order. */
+  private readonly capacities: number[];
+  private readonly byCapacity: Int32Array[];
+  /** Scratch for one search at a time (find is synchronous): 1 marks a venue with reply points of its own. */
+  private readonly recentMark: Uint8Array;
+  /** Scratch: the score of each venue a search ranks. */
+  private readonly scoreOf: Int32Array;
+
+  constructor(venuesByName: readonly IndexedVenue[]) {
+    const n = venuesByName.length;
+    this.size = n;
+    this.ids = new Array<string>(n);
+    this.placeOf = new Int32Array(n);
+    this.typeOf = new Uint8Array(n);
+    this.maxGuests = new Int32Array(n);
+    this.priceCents = new Float64Array(n);
+    this.rating = new Float64Array(n);
+    this.reviewCount = new Int32Array(n);
+    this.listingPoints = new Int32Array(n);
+    this.amenityStart = new Int32Array(n + 1);
+    const placeIndex = new Map<string, number>();
+    const typeIndex = new Map<string, number>();
+    const codes: number[] = [];
+    venuesByName.forEach((venue, i) => {
+      this.ids[i] = venue.id;
+      this.idIndex.set(venue.id, i);
+      const placeKey = `${venue.city}\u0000${venue.location}`;
+      let place = placeIndex.get(placeKey);
+      if (place === undefined) {
+        place = this.places.push({ city: venue.city.toLowerCase(), location: venue.location.toLowerCase() }) - 1;
+        placeIndex.set(placeKey, place);
+      }
+      this.placeOf[i] = place;
+      let type = typeIndex.get(venue.venueType);
+      if (type === undefined) {
+        type = this.types.push(venue.venueType) - 1;
+        typeIndex.set(venue.venueType, type);
+      }
+      this.typeOf[i] = type;
+      this.maxGuests[i] = venue.maxGuests;
+      this.priceCents[i] = venue.priceCents;
+      this.rating[i] = venue.rating;
+      this.reviewCount[i] = venue.reviewCount;
+      this.listingPoints[i] = venue.listingPoints;
+      this.amenityStart[i] = codes.length;
+      for (const amenity of new Set(venue.amenities)) {
+        let code = this.amenityCode.get(amenity);
+        if (code === undefined) {
+          code = this.amenityCode.size;
+          this.amenityCode.set(amenity, code);
+        }
+        codes.push(code);
+      }
+    });
+    this.amenityStart[n] = codes.length;
+    this.amenityCodes = Int32Array.from(codes);
+    const byRatingThenName = (a: number, b: number) => this.rating[b] - this.rating[a] || this.reviewCount[b] - this.reviewCount[a] || a - b;
+    this.byPriceAsc = this.ordered((a, b) => this.priceCents[a] - this.priceCents[b] || a - b);
+    this.byPriceDesc = this.ordered((a, b) => this.priceCents[b] - this.priceCents[a] || a - b);
+    this.byRating = this.ordered(byRatingThenName);
+    const byListing = (a: number, b: number) => this.listingPoints[b] - this.listingPoints[a] || byRatingThenName(a, b);
+    this.byListing = this.ordered(byListing);
+    const atCapacity = new Map<number, number[]>();
+    for (const i of this.byListing) {
+      const list = atCapacity.get(this.maxGuests[i]);
+      if (list) list.push(i);
+      else atCapacity.set(this.maxGuests[i], [i]);
+    }
+    this.capacities = [...atCapacity.keys()].sort((a, b) => a - b);
+    this.byCapacity = this.capacities.map((capacity) => Int32Array.from(atCapacity.get(capacity) as number[]));
+    this.recentMark = new Uint8Array(n);
+    this.scoreOf = new Int32Array(n);
+  }
+
+  private ordered(compare: (a: number, b: number) => number): Int32Array {
+    const positions = new Int32Array(this.size);
+    for (let i = 0; i < this.size; i++) positions[i] = i;
+    return positions.sort(compare);
+  }
+
+  /** The page of a search and its capped total: what the SQL repository's two statements answer. */
+  find(criteria: VenueSearchCriteria, moment: SearchMoment): IndexedSearchPage {
+    const text = criteria.location?.trim().toLowerCase();
+    const inPlaces = text ? this.placesFitting(text) : null;
+    const fits = this.fitting(criteria, moment, inPlaces);
+    const offset = (criteria.page - 1) * criteria.pageSize;
+    const wanted = offset + criteria.pageSize;
+    const positions =
+      criteria.sort === 'recommended'
+        ? this.bestScored(fits, wanted, criteria.guestCount, moment.responsePoints, inPlaces?.venues)
+        : this.firstInOrder(fits, criteria, wanted);
+    return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(this.count(fits, criteria, inPlaces)) };
+  }
+
+  /** venueFitsSearch over positions (every indexed venue is published), and a free date. */
+  private fitting(criteria: VenueSearchCriteria, moment: SearchMoment, inPlaces: PlacesFitting | null): (i: number) => boolean {
+    // One function with every test inline (an absent filter is a bound that always holds): it runs
+    // for up to every venue, and a chain of small closures cost three times as much.
+    const placeFits = inPlaces?.places ?? null;
+    const fewest = criteria.guestCount ?? -Infinity;
+    const cheapest = criteria.budgetMinCents ?? -Infinity;
+    const dearest = criteria.budgetMaxCents ?? Infinity;
+    const wantedTypes = criteria.venueTypes?.length ? criteria.venueTypes : null;
+    const typeFits = wantedTypes ? Uint8Array.from(this.types, (type) => ((wantedTypes as string[]).includes(type) ? 1 : 0)) : null;
+    const amenityCodes = criteria.amenities?.length ? [...new Set(criteria.amenities)].map((amenity) => this.amenityCode.get(amenity) ?? -1) : null;
+    if (amenityCodes?.includes(-1)) return () => false; // no venue has that amenity
+    const held = criteria.availableOn && moment.heldIds?.size ? moment.heldIds : null;
+    const { placeOf, maxGuests, priceCents, typeOf, ids } = this;
+    return (i) =>
+      maxGuests[i] >= fewest &&
+      priceCents[i] >= cheapest &&
+      priceCents[i] <= dearest &&
+      (placeFits === null || placeFits[placeOf[i]] === 1) &&
+      (typeFits === null || typeFits[typeOf[i]] === 1) &&
+      (amenityCodes === null || this.hasAmenities(i, amenityCodes)) &&
+      (held === null || !held.has(ids[i]));
+  }
+
+  /**
+   * Which places contain the text: a test of every place (a street address each, so as many as
+   * venues, a few milliseconds), remembered for the towns searched most.
+   */
+  private placesFitting(text: string): PlacesFitting {
+    const known = this.placesByText.get(text);
+    if (known) {
+      this.placesByText.delete(text); // kept as the most recent
+      this.placesByText.set(text, known);
+      return known;
+    }
+    const places = Uint8Array.from(this.places, (place) => (place.city.includes(text) || place.location.includes(text) ? 1 : 0));
+    const venues: number[] = [];
+    for (let i = 0; i < this.size; i++) if (places[this.placeOf[i]] === 1) venues.push(i);
+    const fitting = { places, venues: Int32Array.from(venues) };
+    if (this.placesByText.size >= PLACE_TEXTS_KEPT) this.placesByText.delete(this.placesByText.keys().next().value as string);
+    this.placesByText.set(text, fitting);
+    return fitting;
+  }
+
+  private hasAmenities(i: number, codes: number[]): boolean {
+    const start = this.amenityStart[i];
+    const end = this.amenityStart[i + 1];
+    outer: for (const code of codes) {
+      for (let k = start; k < end; k++) if (this.amenityCodes[k] === code) continue outer;
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * How many fit, stopping one past the cap (cappedTotal needs no more). Only the venues of the
+   * narrowest single filter are tested: the town's, the capacities that hold the party, or the
+   * budget's stretch of the price order, whichever holds the fewest.
+   */
+  private count(fits: (i: number) => boolean, criteria: VenueSearchCriteria, inPlaces: PlacesFitting | null): number {
+    let counted = 0;
+    const segments = this.narrowest(criteria, inPlaces);
+    if (!segments) {
+      for (let i = 0; i < this.size && counted <= SEARCH_COUNT_LIMIT; i++) if (fits(i)) counted += 1;
+      return counted;
+    }
+    for (const segment of segments) {
+      for (let k = 0; k < segment.length && counted <= SEARCH_COUNT_LIMIT; k++) if (fits(segment[k])) counted += 1;
+    }
+    return counted;
+  }
+
+  /** The venues of the narrowest single filter, as runs of positions; null when no filter narrows. */
+  private narrowest(criteria: VenueSearchCriteria, inPlaces: PlacesFitting | null): Int32Array[] | null {
+    let best: Int32Array[] | null = null;
+    let bestSize = this.size;
+    const consider = (segments: Int32Array[]) => {
+      const size = segments.reduce((sum, segment) => sum + segment.length, 0);
+      if (size < bestSize) [best, bestSize] = [segments, size];
+    };
+    if (inPlaces) consider([inPlaces.venues]);
+    const { guestCount, budgetMinCents, budgetMaxCents } = criteria;
+    if (guestCount !== undefined) consider(this.byCapacity.filter((_, k) => this.capacities[k] >= guestCount));
+    if (budgetMinCents !== undefined || budgetMaxCents !== undefined) {
+      const from = budgetMinCents === undefined ? 0 : this.firstPosition(this.byPriceAsc, (i) => this.priceCents[i] >= budgetMinCents);
+      const to = budgetMaxCents === undefined ? this.size : this.firstPosition(this.byPriceAsc, (i) => this.priceCents[i] > budgetMaxCents);
+      consider([this.byPriceAsc.subarray(from, Math.max(from, to))]);
+    }
+    return best;
+  }
+
+  private firstInOrder(fits: (i: number) => boolean, criteria: VenueSearchCriteria, wanted: number): number[] {
+    const { sort, budgetMinCents, budgetMaxCents } = criteria;
+    const order = sort === 'price-asc' ? this.byPriceAsc : sort === 'price-desc' ? this.byPriceDesc : this.byRating;
+    // In a price order the budget is a range of positions: begin where it begins.
+    let k = 0;
+    if (sort === 'price-asc' && budgetMinCents !== undefined) k = this.firstPosition(order, (i) => this.priceCents[i] >= budgetMinCents);
+    if (sort === 'price-desc' && budgetMaxCents !== undefined) k = this.firstPosition(order, (i) => this.priceCents[i] <= budgetMaxCents);
+    const found: number[] = [];
+    for (; k < order.length && found.length < wanted; k++) if (fits(order[k])) found.push(order[k]);
+    return found;
+  }
+
+  /** The first place in `order` from which `holds` is true for every venue (it must hold for a tail of the order). */
+  private firstPosition(order: Int32Array, holds: (i: number) => boolean): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (holds(order[middle])) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /**
+   * The `wanted` best by recommendationScore, in compareRanked's order, without scoring every venue.
+   * A venue without reply points of its own ("settled") has the middle ones, so within one capacity
+   * its score is the fit of that capacity plus its listing points: each capacity's venues in the
+   * byListing order are already in score order, and merging the capacities (a heap of their next
+   * venues) gives the settled venues best first, stopping at `wanted` that fit. The venues with reply
+   * points (few) are scored one by one and join them. Without a guest count every venue has the same
+   * fit: one list, byListing.
+   */
+  private bestScored(
+    fits: (i: number) => boolean,
+    wanted: number,
+    guestCount: number | undefined,
+    responsePoints: ReadonlyMap<string, number>,
+    among?: Int32Array,
+  ): number[] {
+    const recent: number[] = [];
+    for (const id of responsePoints.keys()) {
+      const i = this.idIndex.get(id);
+      if (i !== undefined) {
+        recent.push(i);
+        this.recentMark[i] = 1;
+      }
+    }
+    try {
+      const fitOf = (capacity: number) =>
+        guestCount === undefined ? RANKING_WEIGHTS.fit / 2 : Math.floor((RANKING_WEIGHTS.fit * Math.min(guestCount, capacity)) / Math.max(capacity, 1));
+      const score = this.scoreOf;
+      const settled = (i: number) => fitOf(this.maxGuests[i]) + this.listingPoints[i] + MIDDLE_RESPONSE_POINTS;
+      const lists = guestCount === undefined ? [this.byListing] : this.byCapacity.filter((_, k) => this.capacities[k] >= guestCount);
+      const ranked = (a: number, b: number) => score[b] - score[a] || this.rankedBefore(a, b);
+      let found: number[] = [];
+      if (among && among.length < this.size / 8) {
+        // A town holds a few hundred or thousand venues: scoring each is cheaper than merging past the rest.
+        // The best are kept by sorting now and then rather than in a heap: sorting a few dozen is cheap.
+        let worst = -1;
+        for (const i of among) {
+          if (this.recentMark[i] === 1 || !fits(i)) continue;
+          score[i] = settled(i);
+          if (found.length >= wanted && score[i] < worst) continue;
+          found.push(i);
+          if (found.length >= 2 * wanted + 64) {
+            found = found.sort(ranked).slice(0, wanted);
+            worst = score[found[wanted - 1]];
+          }
+        }
+      } else {
+        for (const i of mergedBest(lists, settled, (a, b) => this.rankedBefore(a, b))) {
+          if (found.length >= wanted) break;
+          if (this.recentMark[i] === 1 || !fits(i)) continue;
+          score[i] = settled(i);
+          found.push(i);
+        }
+      }
+      for (const i of recent) {
+        if (fits(i)) {
+          score[i] = fitOf(this.maxGuests[i]) + this.listingPoints[i] + (responsePoints.get(this.ids[i]) as number);
+          found.push(i);
+        }
+      }
+      return found.sort(ranked).slice(0, wanted);
+    } finally {
+      for (const i of recent) this.recentMark[i] = 0;
+    }
+  }
+
+  /** compareRanked's order after the score: the better rated, the more reviewed, then by name and id. */
+  private rankedBefore(a: number, b: number): number {
+    return this.rating[b] - this.rating[a] || this.reviewCount[b] - this.reviewCount[a] || a - b;
+  }
+}
+
+/**
+ * The venues of several lists, each already best first by `score` then `tieBreak`, merged best
+ * first: a binary heap holds each list's next venue.
+ */
+function* mergedBest(lists: Int32Array[], score: (i: number) => number, tieBreak: (a: number, b: number) => number): Generator<number> {
+  const heads: { list: Int32Array; at: number; score: number }[] = [];
+  const before = (x: (typeof heads)[number], y: (typeof heads)[number]) => y.score - x.score || tieBreak(x.list[x.at], y.list[y.at]);
+  const up = (k: number) => {
+    while (k > 0) {
+      const parent = (k - 1) >> 1;
+      if (before(heads[parent], heads[k]) <= 0) return;
+      [heads[parent], heads[k]] = [heads[k], heads[parent]];
+      k = parent;
+    }
+  };
+  const down = (k: number) => {
+    for (;;) {
+      const left = 2 * k + 1;
+      const right = left + 1;
+      let best = k;
+      if (left < heads.length && before(heads[left], heads[best]) < 0) best = left;
+      if (right < heads.length && before(heads[right], heads[best]) < 0) best = right;
+      if (best === k) return;
+      [heads[best], heads[k]] = [heads[k], heads[best]];
+      k = best;
+    }
+  };
+  for (const list of lists) {
+    if (!list.length) continue;
+    heads.push({ list, at: 0, score: score(list[0]) });
+    up(heads.length - 1);
+  }
+  while (heads.length) {
+    const head = heads[0];
+    yield head.list[head.at];
+    head.at += 1;
+    if (head.at < head.list.length) {
+      head.score = score(head.list[head.at]);
+    } else {
+      const last = heads.pop() as (typeof heads)[number];
+      if (!heads.length) return;
+      heads[0] = last;
+    }
+    down(0);
+  }
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
+import { IndexedVenueSearch } from '../../adapters/persistence/search-index/indexed-venue-search.js';
+import { noticeStatement } from '../../adapters/persistence/read-cache/local-catalogue-writes.js';
+import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
+import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
+import type { VenueSearchCriteria, VenueSearchPage } from '../../domain/venues/venue-search.js';
+import { fakeFeed } from '../support/fake-change-feed.js';
+import { startTestApp, TEST_NOW, type TestApp } from '../support/test-app.js';
+
+// The index must answer every search exactly as the SQL repository does, on the demo catalogue
+// (venues with reply figures, packages, booked dates) and a few hundred synthetic venues, and
+// must never answer from venues older than the database's.
+let t: TestApp;
+let sql: MikroOrmVenueRepository;
+let feed: ReturnType<typeof fakeFeed>;
+let indexed: IndexedVenueSearch;
+let claimedDate: string;
+let published: number;
+
+async function untilReady(search: IndexedVenueSearch) {
+  await search.search({ sort: 'rating', page: 1, pageSize: 1 }); // the first search starts a build
+  for (let i = 0; i < 200 && !search.ready; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(search.ready).toBe(true);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  sql = new MikroOrmVenueRepository(t.orm.em);
+  await seedSyntheticVenues(t.orm, { venues: sql, ids: t.application.ports.ids }, 400);
+  feed = fakeFeed();
+  // Batches of 37 venues: a build reads its venues in many statements, each after the last venue read.
+  indexed = new IndexedVenueSearch(t.orm.em, feed, { inTransaction: () => false, rebuildDelayMs: 5, buildBatch: 37 });
+  await untilReady(indexed);
+  const claims = await t.orm.em.getConnection().execute<{ date: string }[]>(`select date::text as date, count(*) from venue_date_claim group by date order by count(*) desc, date limit 1`);
+  claimedDate = claims[0].date;
+  published = (await sql.list({ status: 'published', limit: 1, offset: 0 })).total;
+}, 120_000);
+afterAll(async () => {
+  indexed.close();
+  await t.close();
+});
+
+const summary = (page: VenueSearchPage | null) => page && { ids: page.venues.map((venue) => venue.id), total: page.total, moreThanTotal: page.moreThanTotal };
+
+describe('searches answered from the index', () => {
+  it('hold every published venue, read in batches', async () => {
+    expect(published).toBeGreaterThan(400);
+    const everything = await indexed.search({ sort: 'price-asc', page: 1, pageSize: 1 });
+    expect(everything?.total).toBe(published);
+  });
+
+  const cases: [string, Omit<VenueSearchCriteria, 'sort' | 'page' | 'pageSize' | 'rankedAt'>][] = [
+    ['no filter', {}],
+    ['a town', { location: 'Fredericksburg' }],
+    ['part of an address', { location: 'ranch r' }],
+    ['a guest count', { guestCount: 150 }],
+    ['a budget', { budgetMinCents: 1_000_000, budgetMaxCents: 3_000_000 }],
+    ['types and amenities', { venueTypes: ['barn', 'outdoor'], amenities: ['Parking Available'] }],
+    ['everything', { location: 'Wimberley', guestCount: 100, budgetMaxCents: 4_000_000, venueTypes: ['barn', 'garden', 'outdoor'] }],
+  ];
+  for (const sort of ['recommended', 'price-asc', 'price-desc', 'rating'] as const) {
+    it.each(cases)(`are the SQL repository's pages and totals (%s, sorted ${sort})`, async (_name, filter) => {
+      for (const [page, pageSize] of [[1, 12], [3, 12], [2, 5]]) {
+        const criteria: VenueSearchCriteria = { ...filter, sort, page, pageSize, rankedAt: TEST_NOW };
+        const expected = summary(await sql.search(criteria));
+        if (page === 1) expect(expected?.ids.length).toBeGreaterThan(0);
+        expect(summary(await indexed.search(criteria))).toEqual(expected);
+      }
+    });
+  }
+
+  it('leaves out the venues booked or blocked on the wedding date, as the SQL does', async () => {
+    for (const availableOn of [claimedDate, addDays(calendarDateIn(TEST_NOW), 3)]) {
+      const criteria: VenueSearchCriteria = { availableOn, sort: 'recommended', page: 1, pageSize: 60, rankedAt: TEST_NOW };
+      expect(summary(await indexed.search(criteria))).toEqual(summary(await sql.search(criteria)));
+    }
+    const withoutDate = summary(await indexed.search({ sort: 'recommended', page: 1, pageSize: 60, rankedAt: TEST_NOW }));
+    const onClaimedDate = summary(await indexed.search({ availableOn: claimedDate, sort: 'recommended', page: 1, pageSize: 60, rankedAt: TEST_NOW }));
+    expect(onClaimedDate).not.toEqual(withoutDate);
+  });
+});
+
+describe('the freshness of the index', () => {
+  it('stops answering at a change notice about the venues and answers again, with the change, once rebuilt', async () => {
+    const criteria: VenueSearchCriteria = { sort: 'price-asc', page: 1, pageSize: 3 };
+    const [cheapest] = (await sql.search(criteria)).venues;
+    await t.orm.em.getConnection().execute(`update venue set price_cents = price_cents + 100000000 where id = '${cheapest.id}'`);
+    feed.change('venue');
+    expect(await indexed.search(criteria)).toBeNull();
+    await untilReady(indexed);
+    const page = summary(await indexed.search(criteria));
+    expect(page?.ids).not.toContain(cheapest.id);
+    expect(page).toEqual(summary(await sql.search(criteria)));
+  });
+
+  it('stops answering as soon as this process writes to the venues, before any notice', async () => {
+    noticeStatement(`update "venue" set "name" = 'x' where false`);
+    expect(await indexed.search({ sort: 'rating', page: 1, pageSize: 3 })).toBeNull();
+    await untilReady(indexed);
+  });
+
+  it('goes on answering through changes to booked dates and vendors, which it does not hold', async () => {
+    feed.change('venue_date_claim');
+    feed.change('vendor');
+    expect(await indexed.search({ sort: 'rating', page: 1, pageSize: 3 })).not.toBeNull();
+  });
+
+  it('answers nothing while the feed cannot hear, nor inside a transaction', async () => {
+    feed.listening = false;
+    expect(await indexed.search({ sort: 'rating', page: 1, pageSize: 3 })).toBeNull();
+    feed.listening = true;
+    let inTransaction = true;
+    const inside = new IndexedVenueSearch(t.orm.em, feed, { inTransaction: () => inTransaction, rebuildDelayMs: 5 });
+    inTransaction = false;
+    await untilReady(inside);
+    inTransaction = true;
+    expect(await inside.search({ sort: 'rating', page: 1, pageSize: 3 })).toBeNull();
+    inside.close();
+  });
+});

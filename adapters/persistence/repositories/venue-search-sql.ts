@@ -221,7 +221,7 @@ export function heldVenueIdsSql(platform: Platform, date: string): string {
   return format(platform, sql`select c.venue_id as id from venue_date_claim c where c.date = ${date}`);
 }
 
-/** The venues of VENUE_COLUMNS with these ids, in no particular order. */
+/** The published venues of VENUE_COLUMNS with these ids, in no particular order. */
 export function venuesByIdsSql(platform: Platform, ids: readonly string[]): string {
-  return format(platform, sql`select ${text(VENUE_COLUMNS)} from venue as v where v.id in (${joined(ids.map((id) => sql`${id}`), ', ')})`);
+  return format(platform, sql`select ${text(VENUE_COLUMNS)} from venue as v where v.status = 'published' and v.id in (${joined(ids.map((id) => sql`${id}`), ', ')})`);
 }

@@ -83,7 +83,7 @@ export class IndexedVenueSearch {
       if (this.current() !== index) return null; // the venues changed while the moment was read
       const { ids, ...total } = index.find(criteria, { heldIds, responsePoints });
       const venues = await this.venuesByIds(ids);
-      if (venues.length !== ids.length) return null; // a venue went while it was read: SQL tells what stands now
+      if (venues.length !== ids.length) return null; // a venue went or was withdrawn meanwhile: SQL tells what stands now
       return { venues, ...total };
     } catch {
       return null; // SQL answers, or reports what went wrong

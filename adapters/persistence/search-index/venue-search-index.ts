@@ -30,8 +30,8 @@ export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
   ids: string[];
 }
 
-/** Town texts whose matching places are remembered (a byte per place each: 100 kB over 100,000 venues). */
-const PLACE_TEXTS_KEPT = 64;
+/** Town texts whose matching places are remembered (a byte per place and the venues there: over 100 kB each for 100,000 venues). */
+const PLACE_TEXTS_KEPT = 32;
 
 /** The places whose city or address holds a text (a byte per place) and the venues there, by position. */
 interface PlacesFitting {
@@ -60,7 +60,9 @@ export class VenueSearchIndex {
   private readonly idIndex = new Map<string, number>();
   /** Each venue's place ("city\u0000location"), numbered: a town filter tests each place once. */
   private readonly placeOf: Int32Array;
-  private readonly places: { city: string; location: string }[] = [];
+  /** Each place's city and address, lower case (a city's text is shared by its places). */
+  private readonly placeCities: string[] = [];
+  private readonly placeLocations: string[] = [];
   /** placesFitting's answers for the latest texts, oldest first. */
   private readonly placesByText = new Map<string, PlacesFitting>();
   private readonly typeOf: Uint8Array;
@@ -101,6 +103,7 @@ export class VenueSearchIndex {
     this.listingPoints = new Int32Array(n);
     this.amenityStart = new Int32Array(n + 1);
     const placeIndex = new Map<string, number>();
+    const lowerCities = new Map<string, string>();
     const typeIndex = new Map<string, number>();
     const codes: number[] = [];
     venuesByName.forEach((venue, i) => {
@@ -109,7 +112,13 @@ export class VenueSearchIndex {
       const placeKey = `${venue.city}\u0000${venue.location}`;
       let place = placeIndex.get(placeKey);
       if (place === undefined) {
-        place = this.places.push({ city: venue.city.toLowerCase(), location: venue.location.toLowerCase() }) - 1;
+        let city = lowerCities.get(venue.city);
+        if (city === undefined) {
+          city = venue.city.toLowerCase();
+          lowerCities.set(venue.city, city);
+        }
+        this.placeCities.push(city);
+        place = this.placeLocations.push(venue.location.toLowerCase()) - 1;
         placeIndex.set(placeKey, place);
       }
       this.placeOf[i] = place;
@@ -167,11 +176,14 @@ export class VenueSearchIndex {
     const fits = this.fitting(criteria, moment, inPlaces);
     const offset = (criteria.page - 1) * criteria.pageSize;
     const wanted = offset + criteria.pageSize;
+    const counted = this.count(fits, criteria, inPlaces);
+    // A page past the last venue is empty: no need to order them all to find that out.
+    if (counted <= SEARCH_COUNT_LIMIT && offset >= counted) return { ids: [], ...cappedTotal(counted) };
     const positions =
       criteria.sort === 'recommended'
         ? this.bestScored(fits, wanted, criteria.guestCount, moment.responsePoints, inPlaces?.venues)
         : this.firstInOrder(fits, criteria, wanted);
-    return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(this.count(fits, criteria, inPlaces)) };
+    return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(counted) };
   }
 
   /** venueFitsSearch over positions (every indexed venue is published), and a free date. */
@@ -209,7 +221,7 @@ export class VenueSearchIndex {
       this.placesByText.set(text, known);
       return known;
     }
-    const places = Uint8Array.from(this.places, (place) => (place.city.includes(text) || place.location.includes(text) ? 1 : 0));
+    const places = Uint8Array.from(this.placeCities, (city, place) => (city.includes(text) || this.placeLocations[place].includes(text) ? 1 : 0));
     const venues: number[] = [];
     for (let i = 0; i < this.size; i++) if (places[this.placeOf[i]] === 1) venues.push(i);
     const fitting = { places, venues: Int32Array.from(venues) };

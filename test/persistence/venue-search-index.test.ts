@@ -24,7 +24,7 @@ function indexed(venue: Venue): IndexedVenue {
 
 /** As the database hands them over: by name, then id. */
 const byName = [...venues].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-const index = new VenueSearchIndex(byName.map(indexed));
+const index = VenueSearchIndex.of(byName.map(indexed));
 
 const towns = [...new Set(venues.map((venue) => venue.city))];
 

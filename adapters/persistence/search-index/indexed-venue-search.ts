@@ -6,7 +6,7 @@ import type { Venue } from '../../../domain/venues/venue.js';
 import type { CatalogueChangeFeed } from '../read-cache/catalogue-change-feed.js';
 import { onLocalCatalogueWrite } from '../read-cache/local-catalogue-writes.js';
 import { heldVenueIdsSql, indexedVenuesSql, recentResponsePointsSql, venueOfColumns, venuesByIdsSql } from '../repositories/venue-search-sql.js';
-import { VenueSearchIndex, type IndexedVenue } from './venue-search-index.js';
+import { VenueSearchIndexBuilder, type VenueSearchIndex } from './venue-search-index.js';
 
 /** Tables whose writes change what the index holds (listing points follow packages and photos); dates and vendors do not. */
 const INDEXED_TABLES = new Set(['venue', 'venue_package', 'venue_photo']);
@@ -129,8 +129,8 @@ export class IndexedVenueSearch {
     this.building = true;
     const generation = this.generation;
     try {
-      const venues = await this.indexedVenues();
-      if (generation === this.generation && this.feed.listening && !this.closed) this.index = new VenueSearchIndex(venues);
+      const built = await this.indexedVenues();
+      if (generation === this.generation && this.feed.listening && !this.closed) this.index = built.finish();
     } catch {
       // The database is busy or away: searches run in SQL, and the index is tried again.
       if (generation === this.generation) this.schedule(this.rebuildDelayMs * 4);
@@ -140,17 +140,17 @@ export class IndexedVenueSearch {
     if (generation !== this.generation) this.schedule(this.rebuildDelayMs);
   }
 
-  private async indexedVenues(): Promise<IndexedVenue[]> {
+  private async indexedVenues(): Promise<VenueSearchIndexBuilder> {
     const em = this.fork();
     const platform = em.getPlatform();
     const texts = (value: unknown): string[] => (typeof value === 'string' ? platform.unmarshallArray(value) : ((value as string[] | null) ?? []));
-    const venues: IndexedVenue[] = [];
+    const builder = new VenueSearchIndexBuilder();
     const batch = this.options.buildBatch ?? BUILD_BATCH;
     let after: { name: string; id: string } | null = null;
     for (;;) {
       const rows: Record<string, unknown>[] = await em.execute<Record<string, unknown>[]>(indexedVenuesSql(platform, after, batch));
-      for (const row of rows) {
-        venues.push({
+      builder.add(
+        rows.map((row) => ({
           id: row.id as string,
           city: row.city as string,
           location: row.location as string,
@@ -161,9 +161,9 @@ export class IndexedVenueSearch {
           reviewCount: Number(row.review_count),
           amenities: texts(row.amenities),
           listingPoints: Number(row.listing_points),
-        });
-      }
-      if (rows.length < batch) return venues;
+        })),
+      );
+      if (rows.length < batch) return builder;
       const last: Record<string, unknown> = rows[rows.length - 1];
       after = { name: last.name as string, id: last.id as string };
     }

@@ -33,6 +33,74 @@ export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
 /** Town texts whose matching places are remembered (a byte per place and the venues there: over 100 kB each for 100,000 venues). */
 const PLACE_TEXTS_KEPT = 32;
 
+/**
+ * Collects venues batch by batch, in the database's order of (name, id), into the columns of an
+ * index: a batch's rows and objects can go as soon as it is added, so a build of 100,000 venues
+ * holds little more than the index itself.
+ */
+export class VenueSearchIndexBuilder {
+  readonly ids: string[] = [];
+  readonly placeOf: number[] = [];
+  readonly placeCities: string[] = [];
+  readonly placeLocations: string[] = [];
+  readonly typeOf: number[] = [];
+  readonly types: string[] = [];
+  readonly maxGuests: number[] = [];
+  readonly priceCents: number[] = [];
+  readonly rating: number[] = [];
+  readonly reviewCount: number[] = [];
+  readonly listingPoints: number[] = [];
+  readonly amenityStart: number[] = [];
+  readonly amenityCodes: number[] = [];
+  readonly amenityCode = new Map<string, number>();
+  private readonly placeIndex = new Map<string, number>();
+  private readonly lowerCities = new Map<string, string>();
+  private readonly typeIndex = new Map<string, number>();
+
+  add(venues: readonly IndexedVenue[]): void {
+    for (const venue of venues) {
+      this.ids.push(venue.id);
+      const placeKey = `${venue.city}\u0000${venue.location}`;
+      let place = this.placeIndex.get(placeKey);
+      if (place === undefined) {
+        let city = this.lowerCities.get(venue.city);
+        if (city === undefined) {
+          city = venue.city.toLowerCase();
+          this.lowerCities.set(venue.city, city);
+        }
+        this.placeCities.push(city);
+        place = this.placeLocations.push(venue.location.toLowerCase()) - 1;
+        this.placeIndex.set(placeKey, place);
+      }
+      this.placeOf.push(place);
+      let type = this.typeIndex.get(venue.venueType);
+      if (type === undefined) {
+        type = this.types.push(venue.venueType) - 1;
+        this.typeIndex.set(venue.venueType, type);
+      }
+      this.typeOf.push(type);
+      this.maxGuests.push(venue.maxGuests);
+      this.priceCents.push(venue.priceCents);
+      this.rating.push(venue.rating);
+      this.reviewCount.push(venue.reviewCount);
+      this.listingPoints.push(venue.listingPoints);
+      this.amenityStart.push(this.amenityCodes.length);
+      for (const amenity of new Set(venue.amenities)) {
+        let code = this.amenityCode.get(amenity);
+        if (code === undefined) {
+          code = this.amenityCode.size;
+          this.amenityCode.set(amenity, code);
+        }
+        this.amenityCodes.push(code);
+      }
+    }
+  }
+
+  finish(): VenueSearchIndex {
+    return new VenueSearchIndex(this);
+  }
+}
+
 /** The places whose city or address holds a text (a byte per place) and the venues there, by position. */
 interface PlacesFitting {
   places: Uint8Array;
@@ -61,12 +129,12 @@ export class VenueSearchIndex {
   /** Each venue's place ("city\u0000location"), numbered: a town filter tests each place once. */
   private readonly placeOf: Int32Array;
   /** Each place's city and address, lower case (a city's text is shared by its places). */
-  private readonly placeCities: string[] = [];
-  private readonly placeLocations: string[] = [];
+  private readonly placeCities: string[];
+  private readonly placeLocations: string[];
   /** placesFitting's answers for the latest texts, oldest first. */
   private readonly placesByText = new Map<string, PlacesFitting>();
   private readonly typeOf: Uint8Array;
-  private readonly types: string[] = [];
+  private readonly types: string[];
   private readonly maxGuests: Int32Array;
   private readonly priceCents: Float64Array;
   private readonly rating: Float64Array;
@@ -75,7 +143,7 @@ export class VenueSearchIndex {
   /** Venue i's amenities are amenityCodes[amenityStart[i] .. amenityStart[i + 1]). */
   private readonly amenityStart: Int32Array;
   private readonly amenityCodes: Int32Array;
-  private readonly amenityCode = new Map<string, number>();
+  private readonly amenityCode: Map<string, number>;
   /** Positions in each order that does not depend on the search. */
   private readonly byPriceAsc: Int32Array;
   private readonly byPriceDesc: Int32Array;
@@ -90,61 +158,31 @@ export class VenueSearchIndex {
   /** Scratch: the score of each venue a search ranks. */
   private readonly scoreOf: Int32Array;
 
-  constructor(venuesByName: readonly IndexedVenue[]) {
-    const n = venuesByName.length;
+  /** The index of these venues, given in the database's order of (name, id). */
+  static of(venuesByName: readonly IndexedVenue[]): VenueSearchIndex {
+    const builder = new VenueSearchIndexBuilder();
+    builder.add(venuesByName);
+    return builder.finish();
+  }
+
+  constructor(built: VenueSearchIndexBuilder) {
+    const n = built.ids.length;
     this.size = n;
-    this.ids = new Array<string>(n);
-    this.placeOf = new Int32Array(n);
-    this.typeOf = new Uint8Array(n);
-    this.maxGuests = new Int32Array(n);
-    this.priceCents = new Float64Array(n);
-    this.rating = new Float64Array(n);
-    this.reviewCount = new Int32Array(n);
-    this.listingPoints = new Int32Array(n);
-    this.amenityStart = new Int32Array(n + 1);
-    const placeIndex = new Map<string, number>();
-    const lowerCities = new Map<string, string>();
-    const typeIndex = new Map<string, number>();
-    const codes: number[] = [];
-    venuesByName.forEach((venue, i) => {
-      this.ids[i] = venue.id;
-      this.idIndex.set(venue.id, i);
-      const placeKey = `${venue.city}\u0000${venue.location}`;
-      let place = placeIndex.get(placeKey);
-      if (place === undefined) {
-        let city = lowerCities.get(venue.city);
-        if (city === undefined) {
-          city = venue.city.toLowerCase();
-          lowerCities.set(venue.city, city);
-        }
-        this.placeCities.push(city);
-        place = this.placeLocations.push(venue.location.toLowerCase()) - 1;
-        placeIndex.set(placeKey, place);
-      }
-      this.placeOf[i] = place;
-      let type = typeIndex.get(venue.venueType);
-      if (type === undefined) {
-        type = this.types.push(venue.venueType) - 1;
-        typeIndex.set(venue.venueType, type);
-      }
-      this.typeOf[i] = type;
-      this.maxGuests[i] = venue.maxGuests;
-      this.priceCents[i] = venue.priceCents;
-      this.rating[i] = venue.rating;
-      this.reviewCount[i] = venue.reviewCount;
-      this.listingPoints[i] = venue.listingPoints;
-      this.amenityStart[i] = codes.length;
-      for (const amenity of new Set(venue.amenities)) {
-        let code = this.amenityCode.get(amenity);
-        if (code === undefined) {
-          code = this.amenityCode.size;
-          this.amenityCode.set(amenity, code);
-        }
-        codes.push(code);
-      }
-    });
-    this.amenityStart[n] = codes.length;
-    this.amenityCodes = Int32Array.from(codes);
+    this.ids = built.ids;
+    this.ids.forEach((id, i) => this.idIndex.set(id, i));
+    this.placeOf = Int32Array.from(built.placeOf);
+    this.placeCities = built.placeCities;
+    this.placeLocations = built.placeLocations;
+    this.typeOf = Uint8Array.from(built.typeOf);
+    this.types = built.types;
+    this.maxGuests = Int32Array.from(built.maxGuests);
+    this.priceCents = Float64Array.from(built.priceCents);
+    this.rating = Float64Array.from(built.rating);
+    this.reviewCount = Int32Array.from(built.reviewCount);
+    this.listingPoints = Int32Array.from(built.listingPoints);
+    this.amenityStart = Int32Array.from([...built.amenityStart, built.amenityCodes.length]);
+    this.amenityCodes = Int32Array.from(built.amenityCodes);
+    this.amenityCode = built.amenityCode;
     const byRatingThenName = (a: number, b: number) => this.rating[b] - this.rating[a] || this.reviewCount[b] - this.reviewCount[a] || a - b;
     this.byPriceAsc = this.ordered((a, b) => this.priceCents[a] - this.priceCents[b] || a - b);
     this.byPriceDesc = this.ordered((a, b) => this.priceCents[b] - this.priceCents[a] || a - b);

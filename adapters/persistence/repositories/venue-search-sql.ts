@@ -166,12 +166,17 @@ export function venueSearchCountSql(platform: Platform, criteria: VenueSearchCri
   return format(platform, sql`with fitting as materialized (${fitting}) select count(*)::int as n from (select 1 from fitting limit ${SEARCH_COUNT_LIMIT + 1}) as capped`);
 }
 
+/** A text[] column's value: parsed already from a PostgreSQL server, an array literal from an embedded database. */
+export function textsOfColumn(value: unknown, platform: Platform): string[] {
+  return typeof value === 'string' ? platform.unmarshallArray(value) : ((value as string[] | null) ?? []);
+}
+
 /**
  * A venue from a row of VENUE_COLUMNS. Arrays arrive parsed from a PostgreSQL server; an embedded
  * database may hand them over as array literals, which the platform reads.
  */
 export function venueOfColumns(row: Record<string, unknown>, platform: Platform): Venue {
-  const texts = (value: unknown): string[] => (typeof value === 'string' ? platform.unmarshallArray(value) : ((value as string[] | null) ?? []));
+  const texts = (value: unknown) => textsOfColumn(value, platform);
   return {
     id: row.id as string,
     name: row.name as string,

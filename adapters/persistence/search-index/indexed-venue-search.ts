@@ -5,7 +5,7 @@ import type { VenueSearchCriteria, VenueSearchPage } from '../../../domain/venue
 import type { Venue } from '../../../domain/venues/venue.js';
 import type { CatalogueChangeFeed } from '../read-cache/catalogue-change-feed.js';
 import { onLocalCatalogueWrite } from '../read-cache/local-catalogue-writes.js';
-import { heldVenueIdsSql, indexedVenuesSql, recentResponsePointsSql, venueOfColumns, venuesByIdsSql } from '../repositories/venue-search-sql.js';
+import { heldVenueIdsSql, indexedVenuesSql, recentResponsePointsSql, textsOfColumn, venueOfColumns, venuesByIdsSql } from '../repositories/venue-search-sql.js';
 import { VenueSearchIndexBuilder, type VenueSearchIndex } from './venue-search-index.js';
 
 /** Tables whose writes change what the index holds (listing points follow packages and photos); dates and vendors do not. */
@@ -143,7 +143,6 @@ export class IndexedVenueSearch {
   private async indexedVenues(): Promise<VenueSearchIndexBuilder> {
     const em = this.fork();
     const platform = em.getPlatform();
-    const texts = (value: unknown): string[] => (typeof value === 'string' ? platform.unmarshallArray(value) : ((value as string[] | null) ?? []));
     const builder = new VenueSearchIndexBuilder();
     const batch = this.options.buildBatch ?? BUILD_BATCH;
     let after: { name: string; id: string } | null = null;
@@ -159,7 +158,7 @@ export class IndexedVenueSearch {
           priceCents: Number(row.price_cents),
           rating: Number(row.rating),
           reviewCount: Number(row.review_count),
-          amenities: texts(row.amenities),
+          amenities: textsOfColumn(row.amenities, platform),
           listingPoints: Number(row.listing_points),
         })),
       );

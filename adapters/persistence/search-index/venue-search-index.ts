@@ -216,7 +216,7 @@ export class VenueSearchIndex {
     const wanted = offset + criteria.pageSize;
     const counted = this.count(fits, criteria, inPlaces);
     // A page past the last venue is empty: no need to order them all to find that out.
-    if (counted <= SEARCH_COUNT_LIMIT && offset >= counted) return { ids: [], ...cappedTotal(counted) };
+    if (offset >= this.size || (counted <= SEARCH_COUNT_LIMIT && offset >= counted)) return { ids: [], ...cappedTotal(counted) };
     const positions =
       criteria.sort === 'recommended'
         ? this.bestScored(fits, wanted, criteria.guestCount, moment.responsePoints, inPlaces?.venues)

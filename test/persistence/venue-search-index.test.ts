@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { syntheticVenue } from '../../adapters/persistence/seed/synthetic-venues.js';
-import { VenueSearchIndex, type IndexedVenue } from '../../adapters/persistence/search-index/venue-search-index.js';
+import type { IndexedVenue } from '../../adapters/persistence/search-index/venue-search-index-builder.js';
+import { VenueSearchIndex } from '../../adapters/persistence/search-index/venue-search-index.js';
 import { compareRanked, rankingFactsOf, recommendationScore } from '../../domain/venues/venue-ranking.js';
 import { cappedTotal, compareVenues, SEARCH_COUNT_LIMIT, venueFitsSearch, type VenueSearchCriteria } from '../../domain/venues/venue-search.js';
 import { FILTER_AMENITIES, type Venue } from '../../domain/venues/venue.js';

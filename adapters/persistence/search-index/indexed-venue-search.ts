@@ -6,7 +6,8 @@ import type { Venue } from '../../../domain/venues/venue.js';
 import type { CatalogueChangeFeed } from '../read-cache/catalogue-change-feed.js';
 import { onLocalCatalogueWrite } from '../read-cache/local-catalogue-writes.js';
 import { heldVenueIdsSql, indexedVenuesSql, recentResponsePointsSql, textsOfColumn, venueOfColumns, venuesByIdsSql } from '../repositories/venue-search-sql.js';
-import { VenueSearchIndexBuilder, type VenueSearchIndex } from './venue-search-index.js';
+import { VenueSearchIndex } from './venue-search-index.js';
+import { VenueSearchIndexBuilder } from './venue-search-index-builder.js';
 
 /** Tables whose writes change what the index holds (listing points follow packages and photos); dates and vendors do not. */
 const INDEXED_TABLES = new Set(['venue', 'venue_package', 'venue_photo']);
@@ -130,7 +131,7 @@ export class IndexedVenueSearch {
     const generation = this.generation;
     try {
       const built = await this.indexedVenues();
-      if (generation === this.generation && this.feed.listening && !this.closed) this.index = built.finish();
+      if (generation === this.generation && this.feed.listening && !this.closed) this.index = new VenueSearchIndex(built);
     } catch {
       // The database is busy or away: searches run in SQL, and the index is tried again.
       if (generation === this.generation) this.schedule(this.rebuildDelayMs * 4);

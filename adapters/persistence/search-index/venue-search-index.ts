@@ -1,21 +1,7 @@
 import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage } from '../../../domain/venues/venue-search.js';
 import { RANKING_WEIGHTS } from '../../../domain/venues/venue-ranking.js';
-
-/** What the index keeps of a published venue: the columns a search filters and orders on, no more. */
-export interface IndexedVenue {
-  id: string;
-  city: string;
-  location: string;
-  venueType: string;
-  maxGuests: number;
-  priceCents: number;
-  /** 0.0 to 5.0, one decimal. */
-  rating: number;
-  reviewCount: number;
-  amenities: readonly string[];
-  /** venue.listing_points: the review-backed rating and completeness points (venue-ranking-sql.ts). */
-  listingPoints: number;
-}
+import { mergedBest } from './merged-best.js';
+import { VenueSearchIndexBuilder, type IndexedVenue } from './venue-search-index-builder.js';
 
 /** What a search needs beside the index, read from the database at the time of the search. */
 export interface SearchMoment {
@@ -32,74 +18,6 @@ export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
 
 /** Town texts whose matching places are remembered (a byte per place and the venues there: over 100 kB each for 100,000 venues). */
 const PLACE_TEXTS_KEPT = 32;
-
-/**
- * Collects venues batch by batch, in the database's order of (name, id), into the columns of an
- * index: a batch's rows and objects can go as soon as it is added, so a build of 100,000 venues
- * holds little more than the index itself.
- */
-export class VenueSearchIndexBuilder {
-  readonly ids: string[] = [];
-  readonly placeOf: number[] = [];
-  readonly placeCities: string[] = [];
-  readonly placeLocations: string[] = [];
-  readonly typeOf: number[] = [];
-  readonly types: string[] = [];
-  readonly maxGuests: number[] = [];
-  readonly priceCents: number[] = [];
-  readonly rating: number[] = [];
-  readonly reviewCount: number[] = [];
-  readonly listingPoints: number[] = [];
-  readonly amenityStart: number[] = [];
-  readonly amenityCodes: number[] = [];
-  readonly amenityCode = new Map<string, number>();
-  private readonly placeIndex = new Map<string, number>();
-  private readonly lowerCities = new Map<string, string>();
-  private readonly typeIndex = new Map<string, number>();
-
-  add(venues: readonly IndexedVenue[]): void {
-    for (const venue of venues) {
-      this.ids.push(venue.id);
-      const placeKey = `${venue.city}\u0000${venue.location}`;
-      let place = this.placeIndex.get(placeKey);
-      if (place === undefined) {
-        let city = this.lowerCities.get(venue.city);
-        if (city === undefined) {
-          city = venue.city.toLowerCase();
-          this.lowerCities.set(venue.city, city);
-        }
-        this.placeCities.push(city);
-        place = this.placeLocations.push(venue.location.toLowerCase()) - 1;
-        this.placeIndex.set(placeKey, place);
-      }
-      this.placeOf.push(place);
-      let type = this.typeIndex.get(venue.venueType);
-      if (type === undefined) {
-        type = this.types.push(venue.venueType) - 1;
-        this.typeIndex.set(venue.venueType, type);
-      }
-      this.typeOf.push(type);
-      this.maxGuests.push(venue.maxGuests);
-      this.priceCents.push(venue.priceCents);
-      this.rating.push(venue.rating);
-      this.reviewCount.push(venue.reviewCount);
-      this.listingPoints.push(venue.listingPoints);
-      this.amenityStart.push(this.amenityCodes.length);
-      for (const amenity of new Set(venue.amenities)) {
-        let code = this.amenityCode.get(amenity);
-        if (code === undefined) {
-          code = this.amenityCode.size;
-          this.amenityCode.set(amenity, code);
-        }
-        this.amenityCodes.push(code);
-      }
-    }
-  }
-
-  finish(): VenueSearchIndex {
-    return new VenueSearchIndex(this);
-  }
-}
 
 /** The places whose city or address holds a text (a byte per place) and the venues there, by position. */
 interface PlacesFitting {
@@ -162,7 +80,7 @@ export class VenueSearchIndex {
   static of(venuesByName: readonly IndexedVenue[]): VenueSearchIndex {
     const builder = new VenueSearchIndexBuilder();
     builder.add(venuesByName);
-    return builder.finish();
+    return new VenueSearchIndex(builder);
   }
 
   constructor(built: VenueSearchIndexBuilder) {
@@ -408,52 +326,5 @@ export class VenueSearchIndex {
   /** compareRanked's order after the score: the better rated, the more reviewed, then by name and id. */
   private rankedBefore(a: number, b: number): number {
     return this.rating[b] - this.rating[a] || this.reviewCount[b] - this.reviewCount[a] || a - b;
-  }
-}
-
-/**
- * The venues of several lists, each already best first by `score` then `tieBreak`, merged best
- * first: a binary heap holds each list's next venue.
- */
-function* mergedBest(lists: Int32Array[], score: (i: number) => number, tieBreak: (a: number, b: number) => number): Generator<number> {
-  const heads: { list: Int32Array; at: number; score: number }[] = [];
-  const before = (x: (typeof heads)[number], y: (typeof heads)[number]) => y.score - x.score || tieBreak(x.list[x.at], y.list[y.at]);
-  const up = (k: number) => {
-    while (k > 0) {
-      const parent = (k - 1) >> 1;
-      if (before(heads[parent], heads[k]) <= 0) return;
-      [heads[parent], heads[k]] = [heads[k], heads[parent]];
-      k = parent;
-    }
-  };
-  const down = (k: number) => {
-    for (;;) {
-      const left = 2 * k + 1;
-      const right = left + 1;
-      let best = k;
-      if (left < heads.length && before(heads[left], heads[best]) < 0) best = left;
-      if (right < heads.length && before(heads[right], heads[best]) < 0) best = right;
-      if (best === k) return;
-      [heads[best], heads[k]] = [heads[k], heads[best]];
-      k = best;
-    }
-  };
-  for (const list of lists) {
-    if (!list.length) continue;
-    heads.push({ list, at: 0, score: score(list[0]) });
-    up(heads.length - 1);
-  }
-  while (heads.length) {
-    const head = heads[0];
-    yield head.list[head.at];
-    head.at += 1;
-    if (head.at < head.list.length) {
-      head.score = score(head.list[head.at]);
-    } else {
-      const last = heads.pop() as (typeof heads)[number];
-      if (!heads.length) return;
-      heads[0] = last;
-    }
-    down(0);
   }
 }

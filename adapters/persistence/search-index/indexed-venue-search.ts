@@ -34,8 +34,8 @@ export interface IndexedVenueSearchOptions {
 
 /**
  * Searches answered from an in-memory index of the published venues (VenueSearchIndex), kept as
- * fresh as the read cache: built at start, dropped by any change notice or local write to the
- * venues, built again once writes pause. While there is no index that holds what the database
+ * fresh as the read cache: built by the first search, dropped by any change notice or local write
+ * to the venues, built again once writes pause. While there is no index that holds what the database
  * holds (building, a change just heard, the feed deaf, inside a transaction) `search` answers null
  * and the repository runs the search in SQL: the index is never a second, staler truth.
  */

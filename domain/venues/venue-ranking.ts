@@ -41,13 +41,14 @@ export interface RecommendationScore {
   total: number;
 }
 
+/** Fit: a venue sized for the party ranks above a hall five times too big. Without a guest count every venue fits alike. */
+export function fitPoints(guestCount: number | undefined, maxGuests: number): number {
+  return guestCount === undefined ? RANKING_WEIGHTS.fit / 2 : Math.floor((RANKING_WEIGHTS.fit * Math.min(guestCount, maxGuests)) / Math.max(maxGuests, 1));
+}
+
 /** Whole points only, so the SQL (integer arithmetic) and this function agree exactly. */
 export function recommendationScore(facts: VenueRankingFacts, criteria: { guestCount?: number }): RecommendationScore {
-  // Fit: a venue sized for the party ranks above a hall five times too big. Without a guest count every venue fits alike.
-  const fit =
-    criteria.guestCount === undefined
-      ? RANKING_WEIGHTS.fit / 2
-      : Math.floor((RANKING_WEIGHTS.fit * Math.min(criteria.guestCount, facts.maxGuests)) / Math.max(facts.maxGuests, 1));
+  const fit = fitPoints(criteria.guestCount, facts.maxGuests);
   // Rating: the average, trusted in proportion to how many reviews back it.
   const tenths = Math.round(facts.rating * 10);
   const rating = Math.floor(((RANKING_WEIGHTS.rating / 5) * tenths * facts.reviewCount) / (10 * (facts.reviewCount + RATING_CONFIDENCE_REVIEWS)));

@@ -1,5 +1,6 @@
 import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage } from '../../../domain/venues/venue-search.js';
-import { RANKING_WEIGHTS } from '../../../domain/venues/venue-ranking.js';
+import { fitPoints } from '../../../domain/venues/venue-ranking.js';
+import { NO_FIGURES_RESPONSE_POINTS } from '../repositories/venue-ranking-sql.js';
 import { mergedBest } from './merged-best.js';
 import { VenueSearchIndexBuilder, type IndexedVenue } from './venue-search-index-builder.js';
 
@@ -25,8 +26,6 @@ interface PlacesFitting {
   venues: Int32Array;
 }
 
-/** The reply points of a venue without figures (venue-ranking-sql.ts NO_FIGURES_RESPONSE_POINTS). */
-const MIDDLE_RESPONSE_POINTS = RANKING_WEIGHTS.response / 2;
 
 /**
  * The published venues as columns in memory, for searches the read cache does not hold: over
@@ -101,7 +100,7 @@ export class VenueSearchIndex {
     this.amenityStart = Int32Array.from([...built.amenityStart, built.amenityCodes.length]);
     this.amenityCodes = Int32Array.from(built.amenityCodes);
     this.amenityCode = built.amenityCode;
-    const byRatingThenName = (a: number, b: number) => this.rating[b] - this.rating[a] || this.reviewCount[b] - this.reviewCount[a] || a - b;
+    const byRatingThenName = (a: number, b: number) => this.rankedBefore(a, b);
     this.byPriceAsc = this.ordered((a, b) => this.priceCents[a] - this.priceCents[b] || a - b);
     this.byPriceDesc = this.ordered((a, b) => this.priceCents[b] - this.priceCents[a] || a - b);
     this.byRating = this.ordered(byRatingThenName);
@@ -282,10 +281,8 @@ export class VenueSearchIndex {
       }
     }
     try {
-      const fitOf = (capacity: number) =>
-        guestCount === undefined ? RANKING_WEIGHTS.fit / 2 : Math.floor((RANKING_WEIGHTS.fit * Math.min(guestCount, capacity)) / Math.max(capacity, 1));
       const score = this.scoreOf;
-      const settled = (i: number) => fitOf(this.maxGuests[i]) + this.listingPoints[i] + MIDDLE_RESPONSE_POINTS;
+      const settled = (i: number) => fitPoints(guestCount, this.maxGuests[i]) + this.listingPoints[i] + NO_FIGURES_RESPONSE_POINTS;
       const lists = guestCount === undefined ? [this.byListing] : this.byCapacity.filter((_, k) => this.capacities[k] >= guestCount);
       const ranked = (a: number, b: number) => score[b] - score[a] || this.rankedBefore(a, b);
       let found: number[] = [];
@@ -313,7 +310,7 @@ export class VenueSearchIndex {
       }
       for (const i of recent) {
         if (fits(i)) {
-          score[i] = fitOf(this.maxGuests[i]) + this.listingPoints[i] + (responsePoints.get(this.ids[i]) as number);
+          score[i] = fitPoints(guestCount, this.maxGuests[i]) + this.listingPoints[i] + (responsePoints.get(this.ids[i]) as number);
           found.push(i);
         }
       }

@@ -294,6 +294,11 @@ describe('searching and comparing venues on a desktop', () => {
         await expect(radio.isChecked()).resolves.toBe(false);
       }
       await expect(next.isDisabled()).resolves.toBe(true);
+      // Hiding keeps the answers: the steps stay mounted, hidden.
+      await page.getByRole('radio', { name: /^Rustic/ }).check();
+      await page.getByRole('button', { name: 'Hide assistant' }).click();
+      await page.getByRole('button', { name: 'Find my style' }).click();
+      await expect(page.getByRole('radio', { name: /^Rustic/ }).isChecked()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Hide assistant' }).click();
 
       // 10. Compare three: the others' Compare buttons are disabled; the bar holds them.
@@ -582,6 +587,8 @@ describe('accessibility of search and compare', () => {
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
+        // Focus goes back to the Filters button (the sheet is a chunk of its own, without Radix's trigger).
+        await expect(page.getByRole('button', { name: /^Filters/ }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
       }
 
       await page.getByRole('button', { name: 'Compare Selected' }).click();

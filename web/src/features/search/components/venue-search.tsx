@@ -48,7 +48,7 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
 
   return (
     <StyledContainer $wide>
-      <StyleAssistant onMatches={onMatches} matchesShown={showingMatches} onShowMatches={setMatchesShown} />
+      <StyleAssistant onMatches={onMatches} hasMatches={matches !== null} matchesShown={showingMatches} onShowMatches={setMatchesShown} />
 
       <StyledLayout>
         {isWide && (

@@ -1,50 +1,32 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { ArrowRightIcon, SparkleIcon } from '@/ui/icons';
-import { Notice } from '@/ui/notice';
-import { StepIndicator } from '@/ui/step-indicator';
-import { ASSISTANT_STEPS, useStyleAssistant, type StyleMatches } from '../../hooks/use-style-assistant';
-import { AssistantResultsStep } from './assistant-results-step';
-import { AtmosphereStep, DetailsStep, StyleStep } from './assistant-steps';
+import { SparkleIcon } from '@/ui/icons';
+import type { StyleMatches } from '../../hooks/use-style-assistant';
+
+// The steps (their choices, the match rules and the illustration) are not needed for the search
+// page's first paint: their chunk loads on the first open, or on hover/touch/focus just before it.
+const loadBody = () => import('./style-assistant-body');
+const StyleAssistantBody = lazy(async () => ({ default: (await loadBody()).StyleAssistantBody }));
 
 interface StyleAssistantProps {
   /** Called with the ranked venues after a search, and with null on Start New Search. */
   onMatches: (matches: StyleMatches | null) => void;
+  /** Whether the assistant has ranked venues (its last search, until Start New Search). */
+  hasMatches: boolean;
   /** Whether the results list shows the matches (true) or the filtered search (false). */
   matchesShown: boolean;
   onShowMatches: (shown: boolean) => void;
 }
 
-/** The AI Wedding Style Assistant: four steps, then the results list ranks venues by match. */
-export function StyleAssistant({ onMatches, matchesShown, onShowMatches }: StyleAssistantProps) {
+/**
+ * The AI Wedding Style Assistant: four steps (./style-assistant-body), then the results list
+ * ranks venues by match. Once opened the steps stay mounted, hidden, so closing keeps the answers.
+ */
+export function StyleAssistant({ onMatches, hasMatches, matchesShown, onShowMatches }: StyleAssistantProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const assistant = useStyleAssistant(onMatches);
-  const { step } = assistant;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedByUser = useRef(false);
-
-  // Focus the new step's heading when the visitor moves between steps (not on first open).
-  useEffect(() => {
-    if (!movedByUser.current) return;
-    movedByUser.current = false;
-    headingRef.current?.focus();
-  }, [step]);
-
-  const go = (action: () => void) => {
-    movedByUser.current = true;
-    action();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step === 3) go(() => void assistant.submit());
-    else go(assistant.next);
-  };
-
-  const submitting = assistant.status === 'submitting';
+  const [wanted, setWanted] = useState(false);
 
   return (
     <StyledPanel aria-labelledby={`${id}-title`}>
@@ -60,53 +42,23 @@ export function StyleAssistant({ onMatches, matchesShown, onShowMatches }: Style
           $variant={open ? 'ghost' : 'secondary'}
           aria-expanded={open}
           aria-controls={`${id}-body`}
-          onClick={() => setOpen((value) => !value)}
+          onPointerEnter={() => void loadBody()}
+          onFocus={() => void loadBody()}
+          onClick={() => {
+            setWanted(true);
+            setOpen((value) => !value);
+          }}
         >
-          {open ? 'Hide assistant' : assistant.matches ? 'Open assistant' : 'Find my style'}
+          {open ? 'Hide assistant' : hasMatches ? 'Open assistant' : 'Find my style'}
         </Button>
       </StyledHeader>
 
       <StyledBody id={`${id}-body`} hidden={!open}>
-        <StepIndicator steps={ASSISTANT_STEPS} current={step} label="Assistant progress" names="current-on-phone" size="sm" />
-        <StyledForm onSubmit={onSubmit} aria-busy={submitting}>
-          {step === 1 && <StyleStep ref={headingRef} preferences={assistant.preferences} update={assistant.update} />}
-          {step === 2 && <AtmosphereStep ref={headingRef} preferences={assistant.preferences} update={assistant.update} />}
-          {step === 3 && <DetailsStep ref={headingRef} preferences={assistant.preferences} update={assistant.update} />}
-          {step === 4 && assistant.matches && (
-            <AssistantResultsStep
-              ref={headingRef}
-              matches={assistant.matches}
-              matchesShown={matchesShown}
-              onShowMatches={onShowMatches}
-              onStartOver={() => go(assistant.reset)}
-            />
-          )}
-
-          {assistant.status === 'error' && (
-            <Notice role="alert">We couldn't search for your matches. {errorMessage(assistant.error)}</Notice>
-          )}
-
-          {step < 4 && (
-            <StyledNav>
-              {step > 1 ? (
-                <Button $variant="ghost" disabled={submitting} onClick={() => go(assistant.back)}>
-                  Back
-                </Button>
-              ) : (
-                <span />
-              )}
-              {step < 3 ? (
-                <Button type="submit" $variant="secondary" disabled={!assistant.canGoNext}>
-                  Next <ArrowRightIcon />
-                </Button>
-              ) : (
-                <Button type="submit" disabled={submitting}>
-                  <SparkleIcon /> {submitting ? 'Finding matches…' : 'Find My Matches'}
-                </Button>
-              )}
-            </StyledNav>
-          )}
-        </StyledForm>
+        {wanted && (
+          <Suspense fallback={<StyledLoading role="status">Loading the assistant…</StyledLoading>}>
+            <StyleAssistantBody onMatches={onMatches} matchesShown={matchesShown} onShowMatches={onShowMatches} />
+          </Suspense>
+        )}
       </StyledBody>
     </StyledPanel>
   );
@@ -178,16 +130,6 @@ const StyledBody = styled.div`
   }
 `;
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
-const StyledNav = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+const StyledLoading = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;

@@ -6,6 +6,8 @@ import { SessionMiddleware } from './session.middleware.js';
 @Module({ controllers: [AuthController], providers: [SessionMiddleware] })
 export class AccountsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionMiddleware).forRoutes('*');
+    // Every path under the global prefix, /api included: Nest 11's router names the wildcard ('*' alone
+    // is converted with a warning at every start).
+    consumer.apply(SessionMiddleware).forRoutes('{*path}');
   }
 }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin';
 import { inlineSmallCss } from './build/inline-css-plugin';
 import { preloadFonts } from './build/preload-fonts-plugin';
-import { preloadRoute } from './build/preload-route-plugin';
+import { routeChunks } from './build/route-chunks-plugin';
 import { PAGE_PATHS } from './src/app/page-paths';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -25,8 +25,8 @@ export default defineConfig({
     react(),
     // The home page's first paint: the hero heading and the body text.
     preloadFonts(['fraunces-latin-600-normal.woff2', 'inter-latin-400-normal.woff2']),
-    // The first page's own chunk downloads alongside the entry (an async script picks it by address).
-    preloadRoute(PAGE_PATHS),
+    // Each page's own chunks, for the server to name in that page's HTML (modulepreload).
+    routeChunks(PAGE_PATHS),
     // The @font-face rules (~1 KB) inline: no render-blocking stylesheet request before the first paint.
     inlineSmallCss(),
     // Last, over the written files: .br and .gz siblings the server picks by Accept-Encoding.

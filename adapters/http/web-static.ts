@@ -2,6 +2,8 @@ import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/c
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Express } from 'express';
 import { GetVenue } from '../../domain/venues/use-cases/get-venue.js';
+import { combinedHints } from './static/page-hints.js';
+import { routeChunkHints } from './static/route-chunk-hints.js';
 import { serveWebApp } from './static/serve-web-app.js';
 import { venuePageHints } from './static/venue-page-hints.js';
 
@@ -10,7 +12,8 @@ const WEB_DIR = Symbol('WEB_DIR');
 /**
  * The built SPA, precompressed files chosen by Accept-Encoding (see static/serve-web-app.ts).
  * In place of @nestjs/serve-static, whose index.html fallback can only send the plain file.
- * A venue page's HTML names the venue's data and photo for the browser to fetch early.
+ * A page's HTML names its script chunks, and a venue page's the venue's data and photo, for the
+ * browser to fetch early.
  */
 @Module({})
 export class WebStaticModule implements OnModuleInit {
@@ -29,6 +32,7 @@ export class WebStaticModule implements OnModuleInit {
   onModuleInit(): void {
     // A venue the public cannot see (unknown, in review) throws: no hints for it.
     const findVenue = (id: string) => this.getVenue.execute(id).catch(() => undefined);
-    this.adapterHost.httpAdapter.getInstance<Express>().use(serveWebApp(this.webDir, (urlPath) => venuePageHints(urlPath, findVenue)));
+    const hints = combinedHints(routeChunkHints(this.webDir), (urlPath) => venuePageHints(urlPath, findVenue));
+    this.adapterHost.httpAdapter.getInstance<Express>().use(serveWebApp(this.webDir, hints));
   }
 }

@@ -155,7 +155,7 @@ try {
       'JS kB (decoded)': Number((pick('jsDecodedBytes') / 1000).toFixed(1)),
     });
     for (const result of results) if (result.error) console.warn(`${name}: Lighthouse says ${result.error}`);
-    if (process.env.VERBOSE) console.log(name, 'LCP element:', finished[0]?.lcpElement);
+    if (process.env.VERBOSE) for (const result of finished) console.log(name, 'LCP', Math.round(result.lcp), 'ms:', result.lcpElement);
   }
   const title = `Lighthouse ${lighthouseVersion()}, mobile preset, ${runs} run(s) per page (median), ${new Date().toISOString().slice(0, 10)}, ${machine()}`;
   console.log(title);

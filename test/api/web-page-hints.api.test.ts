@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,6 +116,73 @@ describe('a page without hints', () => {
     const res = await request(t.http).get(page).set('Accept-Encoding', CHROME).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toBe(indexHtml);
+  });
+});
+
+describe("a page's script chunks", () => {
+  // As web/build/route-chunks-plugin.ts writes it: each page path's pattern and the files of its chunks.
+  const tableFile = path.join(webDir, '.vite', 'route-chunks.json');
+  const SEARCH_CHUNKS = ['/assets/search-Aa1.js', '/assets/shared-Bb2.js'];
+  const VENUE_CHUNKS = ['/assets/venue-detail-Cc3.js'];
+  const table = [
+    ['^/search/?$', SEARCH_CHUNKS],
+    ['^/venues?/[^/]+/?$', VENUE_CHUNKS],
+    ['^/venues/[^/]+/book/?$', ['/assets/booking-Dd4.js']],
+  ];
+  const modulePreload = (href: string) => `<link rel="modulepreload" href="${href}" crossorigin="anonymous">`;
+  const writeTable = (text: string) => {
+    fs.mkdirSync(path.dirname(tableFile), { recursive: true });
+    fs.writeFileSync(tableFile, text);
+  };
+
+  beforeEach(() => writeTable(JSON.stringify(table)));
+  afterEach(() => fs.rmSync(path.dirname(tableFile), { recursive: true, force: true }));
+
+  it('names each of the page chunks in its head, whatever the query, and nothing else is changed', async () => {
+    for (const page of ['/search', '/search/', '/search?location=Wimberley&guestCount=120']) {
+      const res = await request(t.http).get(page).set('Accept-Encoding', CHROME).expect(200);
+      for (const href of SEARCH_CHUNKS) expect(res.text).toContain(modulePreload(href));
+      expect(res.text).not.toContain('/assets/venue-detail-Cc3.js');
+      expect(res.text.lastIndexOf('modulepreload')).toBeLessThan(res.text.indexOf('</head>'));
+      expect(res.text.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(indexHtml);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("gives a venue page its chunks first, then the venue's read and photo", async () => {
+    const res = await request(t.http).get(`/venues/${estate.id}`).expect(200);
+    expect(res.text).toContain(modulePreload(VENUE_CHUNKS[0]));
+    expect(res.text).toContain(venueFetchHint(estate.id));
+    expect(res.text.indexOf('modulepreload')).toBeLessThan(res.text.indexOf(venueFetchHint(estate.id)));
+    // A booking page is another page, with chunks of its own and no venue hints.
+    const booking = await request(t.http).get(`/venues/${estate.id}/book`).expect(200);
+    expect(booking.text).toContain(modulePreload('/assets/booking-Dd4.js'));
+    expect(booking.text).not.toContain(VENUE_CHUNKS[0]);
+  });
+
+  it.each([
+    ['a path that is no page', '/no-such-page'],
+    ['markup in the path', '/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['a NUL byte', '/search%00'],
+  ])('names none for %s, and nothing of the address', async (_what, page) => {
+    const res = await request(t.http).get(page).set('Accept-Encoding', CHROME).expect(200);
+    expect(res.text).toBe(indexHtml);
+  });
+
+  it("uses a new build's table at once", async () => {
+    await request(t.http).get('/search').expect(200);
+    writeTable(JSON.stringify([['^/search/?$', ['/assets/search-Rebuilt.js']]]));
+    const res = await request(t.http).get('/search').expect(200);
+    expect(res.text).toContain(modulePreload('/assets/search-Rebuilt.js'));
+    expect(res.text).not.toContain(SEARCH_CHUNKS[0]);
+  });
+
+  it("costs only the chunks when the table cannot be read: the venue's own hints stay", async () => {
+    writeTable('{ not json');
+    const res = await request(t.http).get(`/venues/${estate.id}`).expect(200);
+    expect(res.text).not.toContain('modulepreload');
+    expect(res.text).toContain(venueFetchHint(estate.id));
+    await request(t.http).get('/search').expect(200, indexHtml);
   });
 });
 

@@ -4,9 +4,15 @@
  * the page's own request exactly (address, `as`, credentials mode), or the browser fetches twice.
  */
 export interface PageHint {
+  /** `preload` (the default) for data and pictures, `modulepreload` for the app's own script chunks. */
+  rel?: 'preload' | 'modulepreload';
   href: string;
-  as: 'fetch' | 'image';
-  /** `use-credentials` matches the app's fetch(), which always sends the session cookie. */
+  /** What a `preload` fetches; a `modulepreload` is always a script. */
+  as?: 'fetch' | 'image';
+  /**
+   * `use-credentials` matches the app's fetch(), which always sends the session cookie; `anonymous`
+   * matches the app's module scripts (index.html loads the entry with `crossorigin`).
+   */
   crossorigin?: 'anonymous' | 'use-credentials';
   fetchpriority?: 'high' | 'low';
   /** An image offered at several widths: the same srcset and sizes as its <img>. */
@@ -17,6 +23,11 @@ export interface PageHint {
 /** The hints of the page at a URL path; none for a page that has nothing to fetch early. */
 export type PageHintsLookup = (urlPath: string) => Promise<readonly PageHint[]>;
 
+/** Every lookup's hints, in order; a lookup that fails costs only its own hints. */
+export function combinedHints(...lookups: PageHintsLookup[]): PageHintsLookup {
+  return async (urlPath) => (await Promise.all(lookups.map((lookup) => lookup(urlPath).catch((): PageHint[] => [])))).flat();
+}
+
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
 
 function escapeAttribute(value: string): string {
@@ -24,7 +35,7 @@ function escapeAttribute(value: string): string {
 }
 
 export function hintTag(hint: PageHint): string {
-  const attributes = Object.entries({ rel: 'preload', ...hint })
+  const attributes = Object.entries({ rel: 'preload', ...hint } satisfies PageHint)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
   return `<link ${attributes.join(' ')}>`;

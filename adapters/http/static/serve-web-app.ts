@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { compressResponses } from '../shared/compress-responses.middleware.js';
 import { preferredCoding, type ContentCoding } from './content-coding.js';
+import { textKeptUntilChanged } from './kept-file-text.js';
 import { withHints, type PageHintsLookup } from './page-hints.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,8 +24,9 @@ const ASSETS = '/assets';
  * under /assets carry a content hash in their name and are kept for a year, everything else
  * (index.html above all, so a deploy is seen at once) is revalidated.
  *
- * A page path whose page has something to fetch early (hintsFor, e.g. a venue page's venue and
- * photo) gets index.html with those hints in its head, made per request (./page-hints.ts).
+ * A page path whose page has something to fetch early (hintsFor: the page's script chunks, a venue
+ * page's venue and photo) gets index.html with those hints in its head, made per request
+ * (./page-hints.ts).
  */
 export function serveWebApp(webDir: string, hintsFor?: PageHintsLookup): RequestHandler {
   const root = path.resolve(webDir);
@@ -44,16 +46,6 @@ export function serveWebApp(webDir: string, hintsFor?: PageHintsLookup): Request
       }
       await sendPrecompressed(req, res, next, file, path.relative(root, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
     })().catch(next);
-  };
-}
-
-/** A file's text, read again only when the file has changed since (a redeploy). */
-function textKeptUntilChanged(file: string): () => Promise<string> {
-  let kept: { mtimeMs: number; size: number; text: string } | undefined;
-  return async () => {
-    const { mtimeMs, size } = await fs.stat(file);
-    if (kept?.mtimeMs !== mtimeMs || kept.size !== size) kept = { mtimeMs, size, text: await fs.readFile(file, 'utf8') };
-    return kept.text;
   };
 }
 

@@ -1,6 +1,7 @@
 // Which page module (web/src/app/routes/<module>.tsx) each path opens, as web/src/app/router.tsx routes
-// them, for the build: web/build/preload-route-plugin.ts makes the first visit fetch that page's
-// chunk alongside the entry instead of after it. A path missing here only loses its early fetch.
+// them, for the build: web/build/route-chunks-plugin.ts lists each page's chunks and the server names
+// them in that page's HTML, so a first visit fetches them alongside the entry instead of after it.
+// A path missing here only loses its early fetch.
 // Plain data (no React): web/vite.config.ts imports it.
 export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> = [
   ['/', 'home'],

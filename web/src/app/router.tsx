@@ -98,7 +98,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the code of the page at this address (already on its way: web/build/preload-route-plugin.ts).
+ * Loads the code of the page at this address (already on its way: the server names its chunks in
+ * the page's HTML, web/build/route-chunks-plugin.ts).
  * main.tsx awaits it before the first render, so the page paints with the bar in one commit: no
  * loading spinner first, and no wait for React's Suspense reveal throttle (about 300 ms) before the
  * page's largest element can paint.

@@ -1,37 +1,21 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { IconButton } from '@/ui/button';
 import { MenuIcon } from '@/ui/icons';
+import { useDialogOnFirstOpen } from '@/ui/use-dialog-on-first-open';
 
-// The side menu's panel (Radix Dialog and its focus trap) is not needed for the first paint: its
-// chunk loads on the first press of the button, or on hover/touch/focus just before it.
+// The side menu's panel (Radix Dialog and its focus trap) is not needed for the first paint.
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
 /** The small-screen menu button; the panel itself is ./mobile-menu-panel. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
+  const { open, setOpen, mounted, triggerRef, triggerProps } = useDialogOnFirstOpen(loadPanel);
   return (
     <>
-      <IconButton
-        ref={triggerRef}
-        $outline
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <IconButton {...triggerProps} $outline aria-label="Open menu">
         <MenuIcon />
       </IconButton>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
         </Suspense>

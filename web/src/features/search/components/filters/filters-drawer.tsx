@@ -1,11 +1,11 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/ui/button';
 import { FilterIcon } from '@/ui/icons';
+import { useDialogOnFirstOpen } from '@/ui/use-dialog-on-first-open';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
-// The sheet (Radix Dialog and its focus trap) is not needed for the search page's first paint: its
-// chunk loads on the first press of the button, or on hover/touch/focus just before it.
+// The sheet (Radix Dialog and its focus trap) is not needed for the search page's first paint.
 const loadSheet = () => import('./filters-sheet');
 const FiltersSheet = lazy(async () => ({ default: (await loadSheet()).FiltersSheet }));
 
@@ -26,24 +26,10 @@ interface FiltersDrawerProps {
  * sheet on the results.
  */
 export function FiltersDrawer({ activeCount, total, moreThanTotal, isSearching, children }: FiltersDrawerProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, triggerRef, triggerProps } = useDialogOnFirstOpen(loadSheet);
   return (
     <>
-      <Button
-        ref={triggerRef}
-        $variant="outline"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button {...triggerProps} $variant="outline">
         <FilterIcon />
         Filters
         {activeCount > 0 && (
@@ -53,7 +39,7 @@ export function FiltersDrawer({ activeCount, total, moreThanTotal, isSearching, 
           </>
         )}
       </Button>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
           <FiltersSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} total={total} moreThanTotal={moreThanTotal} isSearching={isSearching}>
             {children}

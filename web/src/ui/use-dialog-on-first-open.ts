@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
  * A button that opens a dialog kept in a chunk of its own (Radix Dialog and its focus trap are not
  * needed for the first paint): the chunk loads on the first press, or on hover, touch or focus just
  * before it, and the dialog is mounted from the first press on, so it can animate out and keep its
- * state. The dialog gives focus back through `triggerRef` (it has no Dialog.Trigger of its own).
+ * state. The dialog has no Dialog.Trigger of its own: its onCloseAutoFocus calls `focusTrigger`.
  */
 export function useDialogOnFirstOpen(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
@@ -23,5 +23,10 @@ export function useDialogOnFirstOpen(load: () => Promise<unknown>) {
       setOpen(true);
     },
   };
-  return { open, setOpen, mounted, triggerRef, triggerProps };
+  /** Focus back on the button when the dialog closes, in place of Radix's own (it knows no trigger). */
+  const focusTrigger = (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
+  return { open, setOpen, mounted, triggerProps, focusTrigger };
 }

@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -22,11 +22,12 @@ import { useSectionLinks } from './use-section-links';
 export function MobileMenuPanel({
   open,
   onOpenChange,
-  triggerRef,
+  focusTrigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Gives focus back to the menu button (./mobile-menu), which lives outside this chunk. */
+  focusTrigger: (event: Event) => void;
 }) {
   const afterClose = useRef<(() => void) | null>(null);
   const { goToHowItWorks, goToContact } = useSectionLinks();
@@ -39,9 +40,7 @@ export function MobileMenuPanel({
   };
 
   const runAfterClose = (event: Event) => {
-    // The button lives outside this chunk, so focus goes back to it here rather than through Dialog.Trigger.
-    event.preventDefault();
-    triggerRef.current?.focus();
+    focusTrigger(event);
     const action = afterClose.current;
     afterClose.current = null;
     if (action) window.setTimeout(action, 0);

@@ -9,7 +9,7 @@ const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileM
 
 /** The small-screen menu button; the panel itself is ./mobile-menu-panel. */
 export function MobileMenu() {
-  const { open, setOpen, mounted, triggerRef, triggerProps } = useDialogOnFirstOpen(loadPanel);
+  const { open, setOpen, mounted, triggerProps, focusTrigger } = useDialogOnFirstOpen(loadPanel);
   return (
     <>
       <IconButton {...triggerProps} $outline aria-label="Open menu">
@@ -17,7 +17,7 @@ export function MobileMenu() {
       </IconButton>
       {mounted && (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <MobileMenuPanel open={open} onOpenChange={setOpen} focusTrigger={focusTrigger} />
         </Suspense>
       )}
     </>

@@ -26,7 +26,7 @@ interface FiltersDrawerProps {
  * sheet on the results.
  */
 export function FiltersDrawer({ activeCount, total, moreThanTotal, isSearching, children }: FiltersDrawerProps) {
-  const { open, setOpen, mounted, triggerRef, triggerProps } = useDialogOnFirstOpen(loadSheet);
+  const { open, setOpen, mounted, triggerProps, focusTrigger } = useDialogOnFirstOpen(loadSheet);
   return (
     <>
       <Button {...triggerProps} $variant="outline">
@@ -41,7 +41,7 @@ export function FiltersDrawer({ activeCount, total, moreThanTotal, isSearching, 
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <FiltersSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} total={total} moreThanTotal={moreThanTotal} isSearching={isSearching}>
+          <FiltersSheet open={open} onOpenChange={setOpen} focusTrigger={focusTrigger} total={total} moreThanTotal={moreThanTotal} isSearching={isSearching}>
             {children}
           </FiltersSheet>
         </Suspense>

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { Button, IconButton } from '@/ui/button';
@@ -9,8 +9,8 @@ import { venueCountLabel } from '../../utils/venue-count';
 interface FiltersSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The Filters button (./filters-drawer), which gets focus back when the sheet closes. */
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Gives focus back to the Filters button (./filters-drawer) when the sheet closes. */
+  focusTrigger: (event: Event) => void;
   total: number | undefined;
   moreThanTotal?: boolean;
   isSearching: boolean;
@@ -21,18 +21,12 @@ interface FiltersSheetProps {
  * The small-screen filters sheet, loaded on first open. Radix Dialog traps focus and closes on
  * Escape; focus goes back to the Filters button, which lives outside this chunk.
  */
-export function FiltersSheet({ open, onOpenChange, triggerRef, total, moreThanTotal, isSearching, children }: FiltersSheetProps) {
+export function FiltersSheet({ open, onOpenChange, focusTrigger, total, moreThanTotal, isSearching, children }: FiltersSheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <DialogOverlay />
-        <StyledSheet
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        >
+        <StyledSheet aria-describedby={undefined} onCloseAutoFocus={focusTrigger}>
           <StyledHeader>
             <StyledTitle>Filters</StyledTitle>
             <Dialog.Close asChild>

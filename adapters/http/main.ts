@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { bookingPolicyFromEnv } from '../composition/booking-policy-from-env.js';
@@ -13,6 +14,8 @@ import { createApp } from './create-app.js';
 import { startAdminSocket } from '../admin-socket/admin-socket.js';
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
+/** How long an idle keep-alive connection stays open (see where the server listens). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 function portFromEnv(): number {
   const port = Number(process.env.PORT ?? 3000);
@@ -71,6 +74,12 @@ export async function main(): Promise<void> {
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   if (!hasWeb) console.warn(`No built web app in ${webDir} (run npm run build): serving the API only.`);
   const app = await createApp({ app: application, webDir: hasWeb ? webDir : undefined });
+  // An idle keep-alive connection stays open 65 s instead of Node's 5: a client that reuses one just
+  // as the server closes it gets ECONNRESET (tests saw it between steps); 65 s outlasts the 60 s a
+  // load balancer in front commonly keeps its connections. Headers must arrive within 66 s.
+  const httpServer = app.getHttpServer() as http.Server;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await app.listen(port, host);
   // `hcw` beside this server reaches the embedded database through it (adapters/admin-socket).
   const adminSocket = target.kind === 'embedded' ? await startAdminSocket({ dataDir: target.dataDir, app: application, where: describeTarget(target) }) : null;

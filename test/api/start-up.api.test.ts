@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,27 @@ describe('starting the server', () => {
     expect(run.output).toContain('naming process 1, which is running but is not the Hill Country Weddings server');
     expect(run.output).toContain(`delete ${path.join(dataDir, 'server.pid')} and start again`);
     expect(fs.readdirSync(dataDir)).toEqual(['server.pid']);
+  });
+
+  it("keeps an idle keep-alive connection open past Node's 5 s, so a client reusing it is not reset", async () => {
+    const server = await startServer({ SEED_DEMO_DATA: 'false' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${server.url}/api/auth/me`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      await expect(get()).resolves.toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await expect(get()).resolves.toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      await server.stop();
+    }
   });
 
   it('still refuses, as in use, a DATA_DIR a running server holds', async () => {

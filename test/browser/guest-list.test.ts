@@ -431,6 +431,9 @@ describe('the RSVP page', () => {
     await page.getByRole('heading', { level: 1, name: "This invitation link isn't working" }).waitFor();
     await expect(page.getByRole('link', { name: 'Visit Hill Country Weddings' }).getAttribute('href')).resolves.toBe('/');
     await expect(page.title()).resolves.toMatch(/^RSVP/);
+    // The link is a credential: the head keeps it out of Referer headers and search engines.
+    await expect(page.locator('head > meta[name="referrer"]').getAttribute('content')).resolves.toBe('no-referrer');
+    await expect(page.locator('head > meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
     await pageShot(page, `rsvp-not-found-${name}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

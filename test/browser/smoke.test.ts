@@ -43,6 +43,21 @@ describe('a visitor on the ordinary pages', () => {
     await page.close();
   });
 
+  it('names each page in the tab title, also after moving within the app and back', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const [venue] = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { id: string; name: string }[];
+    await page.goto(`${server.url}/venues/${venue.id}`);
+    await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
+    await expect(page.title()).resolves.toBe(`${venue.name} | Hill Country Weddings`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search Venues' }).click();
+    await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
+    await expect(page.title()).resolves.toBe('Search Venues | Hill Country Weddings');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
+    await expect(page.title()).resolves.toBe(`${venue.name} | Hill Country Weddings`);
+    await page.close();
+  });
+
   it.each(Object.entries(VIEWPORTS))('lands on How It Works from another page on a %s', async (name, viewport) => {
     const page = await browser.newPage({ viewport });
     await page.goto(`${server.url}/search`);

@@ -121,6 +121,8 @@ describe("the planning dashboard's Guests tab", () => {
       await importDialog.getByRole('button', { name: 'Import 6 guests' }).click();
       await page.getByText('Guests Imported', { exact: true }).waitFor();
       await importDialog.waitFor({ state: 'detached' });
+      // The list redraws with what the server now holds (a frame after the dialog closes).
+      await guestRows(list).nth(5).waitFor();
       await expect(guestRows(list).count()).resolves.toBe(6);
       // Households together, in the order the file had them.
       await expect(guestRows(list).locator('th').allTextContents()).resolves.toEqual([

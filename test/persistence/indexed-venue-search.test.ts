@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
 import { IndexedVenueSearch } from '../../adapters/persistence/search-index/indexed-venue-search.js';
 import { noticeStatement } from '../../adapters/persistence/read-cache/local-catalogue-writes.js';
@@ -92,6 +92,33 @@ describe('the freshness of the index', () => {
     const page = summary(await indexed.search(criteria));
     expect(page?.ids).not.toContain(cheapest.id);
     expect(page).toEqual(summary(await sql.search(criteria)));
+  });
+
+  it('reads no venue again for a page it showed before, and shows a venue as it is now once it changed', async () => {
+    feed.change('venue'); // a fresh index, which has shown nothing yet
+    await untilReady(indexed);
+    const criteria: VenueSearchCriteria = { sort: 'price-desc', page: 3, pageSize: 4 };
+    const statements = jest.spyOn(t.orm.em, 'fork'); // each read of the index's own goes through a fork
+    try {
+      const first = await indexed.search(criteria);
+      expect(statements).toHaveBeenCalledTimes(1);
+      statements.mockClear();
+      expect(summary(await indexed.search(criteria))).toEqual(summary(first));
+      expect(statements).not.toHaveBeenCalled();
+      // Venues 7 to 12: the last four shown before, two new (read in one statement).
+      const wider = await indexed.search({ ...criteria, page: 2, pageSize: 6 });
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(summary(wider)).toEqual(summary(await sql.search({ ...criteria, page: 2, pageSize: 6 })));
+
+      const [venue] = first!.venues;
+      await t.orm.em.getConnection().execute(`update venue set description = 'A new description' where id = '${venue.id}'`);
+      expect(await indexed.search(criteria)).toBeNull();
+      await untilReady(indexed);
+      const again = await indexed.search(criteria);
+      expect(again!.venues.find((shown) => shown.id === venue.id)?.description).toBe('A new description');
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('stops answering as soon as this process writes to the venues, before any notice', async () => {

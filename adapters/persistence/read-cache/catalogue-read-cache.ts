@@ -89,7 +89,7 @@ function jsonCharsOf(value: unknown): number {
 }
 
 /** Cached answers are shared by every request: freezing them turns an accidental edit into an error. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { LRUCache } from 'lru-cache';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { VenueRepository } from '../../../domain/venues/venue-repository.js';
 import type { VenueSearchCriteria, VenueSearchPage } from '../../../domain/venues/venue-search.js';
 import type { Venue } from '../../../domain/venues/venue.js';
 import type { CatalogueChangeFeed } from '../read-cache/catalogue-change-feed.js';
+import { deepFreeze } from '../read-cache/catalogue-read-cache.js';
 import { onLocalCatalogueWrite } from '../read-cache/local-catalogue-writes.js';
 import { heldVenueIdsSql, indexedVenuesSql, recentResponsePointsSql, textsOfColumn, venueOfColumns, venuesByIdsSql } from '../repositories/venue-search-sql.js';
 import { VenueSearchIndex } from './venue-search-index.js';
@@ -23,6 +25,13 @@ const REBUILD_DELAY_MS = 1_500;
  * share a cached page (cached-catalogue-reads.ts), rather than each reading every inquiry again.
  */
 const RESPONSE_POINTS_STEP_MS = 60_000;
+
+/**
+ * Venues of recent pages kept by id while the index stands, so a page of venues shown before needs no
+ * statement: searches that differ every time still show the same well-placed venues again and again.
+ * A few kB each: 5,000 hold about 10 MB.
+ */
+const VENUES_KEPT = 5_000;
 
 export interface IndexedVenueSearchOptions {
   /** True inside a unit of work: a transaction reads the database itself, never the index. */
@@ -49,6 +58,8 @@ export class IndexedVenueSearch {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private responsePoints: { step: number; generation: number; points: Promise<Map<string, number>> } | null = null;
+  /** Published venues as read in this generation; emptied with the index at every change. */
+  private readonly venuesKept = new LRUCache<string, Venue>({ max: VENUES_KEPT });
   private readonly stopNoticingWrites: () => void;
   private readonly rebuildDelayMs: number;
 
@@ -96,6 +107,7 @@ export class IndexedVenueSearch {
     this.stopNoticingWrites();
     if (this.timer) clearTimeout(this.timer);
     this.index = null;
+    this.venuesKept.clear();
   }
 
   /** A fork outside any transaction: the index is only used outside one. */
@@ -112,6 +124,7 @@ export class IndexedVenueSearch {
     this.generation += 1;
     this.index = null;
     this.responsePoints = null;
+    this.venuesKept.clear();
     if (this.searched) this.schedule(this.rebuildDelayMs);
   }
 
@@ -191,13 +204,22 @@ export class IndexedVenueSearch {
     return points;
   }
 
+  /** The page's venues, in the index's order: those kept from earlier pages, the others read in one statement. */
   private async venuesByIds(ids: string[]): Promise<Venue[]> {
-    if (!ids.length) return [];
-    const em = this.fork();
-    const platform = em.getPlatform();
-    const rows = await em.execute<Record<string, unknown>[]>(venuesByIdsSql(platform, ids));
-    const byId = new Map(rows.map((row) => [row.id as string, venueOfColumns(row, platform)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const missing = ids.filter((id) => !this.venuesKept.has(id));
+    const read = new Map<string, Venue>();
+    if (missing.length) {
+      const generation = this.generation;
+      const em = this.fork();
+      const platform = em.getPlatform();
+      for (const row of await em.execute<Record<string, unknown>[]>(venuesByIdsSql(platform, missing))) {
+        read.set(row.id as string, deepFreeze(venueOfColumns(row, platform)));
+      }
+      // Rows read while a change was heard may predate it: they serve this page and are not kept.
+      if (generation === this.generation) for (const [id, venue] of read) this.venuesKept.set(id, venue);
+    }
+    // A venue kept before a change heard meanwhile is gone from the cache: the page comes up short, and SQL answers.
+    return ids.flatMap((id) => read.get(id) ?? this.venuesKept.get(id) ?? []);
   }
 }
 

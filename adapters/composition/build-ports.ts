@@ -79,9 +79,9 @@ export function buildPorts({ orm, jobs, eventSubscriptions, clock, ids, scrypt =
   const em = orm.em;
   const venuePhotos = new PostgresVenuePhotoRepository(em);
   const uow = new MikroOrmUnitOfWork(orm);
-  // Uploaded photos join each venue's public images.
-  const venueRows = new MikroOrmVenueRepository(em);
-  const venues = venueRepositoryWithPhotos(searchIndex ? venueRepositoryWithSearchIndex(venueRows, searchIndex) : venueRows, venuePhotos);
+  // Uploaded photos join each venue's public images (the search index merges them into the venues it keeps).
+  const venuesWithPhotos = venueRepositoryWithPhotos(new MikroOrmVenueRepository(em), venuePhotos);
+  const venues = searchIndex ? venueRepositoryWithSearchIndex(venuesWithPhotos, searchIndex) : venuesWithPhotos;
   const vendors = new MikroOrmVendorRepository(em);
   const bookings = new MikroOrmBookingRepository(em);
   return {

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
+import { PostgresVenuePhotoRepository } from '../../adapters/persistence/repositories/postgres-venue-photo-repository.js';
+import { withUploadedPhotos } from '../../adapters/persistence/repositories/venue-repository-with-photos.js';
 import { IndexedVenueSearch } from '../../adapters/persistence/search-index/indexed-venue-search.js';
 import { noticeStatement } from '../../adapters/persistence/read-cache/local-catalogue-writes.js';
 import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
+import { photoUrl, PUBLIC_PHOTO_WIDTH } from '../../domain/venue-management/photos.js';
+import type { Venue } from '../../domain/venues/venue.js';
 import type { VenueSearchCriteria, VenueSearchPage } from '../../domain/venues/venue-search.js';
 import { fakeFeed } from '../support/fake-change-feed.js';
 import { startTestApp, TEST_NOW, type TestApp } from '../support/test-app.js';
@@ -17,6 +21,8 @@ let feed: ReturnType<typeof fakeFeed>;
 let indexed: IndexedVenueSearch;
 let claimedDate: string;
 let published: number;
+/** The venues the index completes (with their uploaded photos) before it keeps them. */
+let completed: jest.Mock<(venues: Venue[]) => Promise<Venue[]>>;
 
 async function untilReady(search: IndexedVenueSearch) {
   await search.search({ sort: 'rating', page: 1, pageSize: 1 }); // the first search starts a build
@@ -29,8 +35,9 @@ beforeAll(async () => {
   sql = new MikroOrmVenueRepository(t.orm.em);
   await seedSyntheticVenues(t.orm, { venues: sql, ids: t.application.ports.ids }, 400);
   feed = fakeFeed();
+  completed = jest.fn(withUploadedPhotos(new PostgresVenuePhotoRepository(t.orm.em)));
   // Batches of 37 venues: a build reads its venues in many statements, each after the last venue read.
-  indexed = new IndexedVenueSearch(t.orm.em, feed, { inTransaction: () => false, rebuildDelayMs: 5, buildBatch: 37 });
+  indexed = new IndexedVenueSearch(t.orm.em, feed, { inTransaction: () => false, rebuildDelayMs: 5, buildBatch: 37, complete: completed });
   await untilReady(indexed);
   const claims = await t.orm.em.getConnection().execute<{ date: string }[]>(`select date::text as date, count(*) from venue_date_claim group by date order by count(*) desc, date limit 1`);
   claimedDate = claims[0].date;
@@ -94,28 +101,44 @@ describe('the freshness of the index', () => {
     expect(page).toEqual(summary(await sql.search(criteria)));
   });
 
-  it('reads no venue again for a page it showed before, and shows a venue as it is now once it changed', async () => {
-    feed.change('venue'); // a fresh index, which has shown nothing yet
-    await untilReady(indexed);
+  it('reads no venue nor photo again for a page it showed before, and shows a venue as it is now once it changed', async () => {
     const criteria: VenueSearchCriteria = { sort: 'price-desc', page: 3, pageSize: 4 };
-    const statements = jest.spyOn(t.orm.em, 'fork'); // each read of the index's own goes through a fork
+    const [withPhoto] = (await sql.search(criteria)).venues;
+    const photoId = '0e3f4c1a-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    await t.orm.em.getConnection().execute(`insert into venue_photo (id, venue_id, position, is_cover, width, height, created_at) values ('${photoId}', '${withPhoto.id}', 0, true, 1600, 1200, now())`);
+    feed.change('venue_photo'); // a fresh index, which has shown nothing yet
+    await untilReady(indexed);
+    // Outside a request each statement runs in a fork: a page's venues in one, their photos in another.
+    const statements = jest.spyOn(t.orm.em, 'fork');
+    completed.mockClear();
     try {
       const first = await indexed.search(criteria);
-      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements).toHaveBeenCalledTimes(2);
+      expect(completed).toHaveBeenCalledTimes(1);
+      expect(first!.venues[0].images[0]).toBe(photoUrl(photoId, PUBLIC_PHOTO_WIDTH));
       statements.mockClear();
-      expect(summary(await indexed.search(criteria))).toEqual(summary(first));
+      completed.mockClear();
+      const again = await indexed.search(criteria);
+      expect(summary(again)).toEqual(summary(first));
+      expect(again!.venues[0].images).toEqual(first!.venues[0].images);
       expect(statements).not.toHaveBeenCalled();
-      // Venues 7 to 12: the last four shown before, two new (read in one statement).
+      expect(completed).not.toHaveBeenCalled();
+      // Venues 7 to 12: the last four shown before, two new (read and completed together).
       const wider = await indexed.search({ ...criteria, page: 2, pageSize: 6 });
-      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements).toHaveBeenCalledTimes(2);
+      expect(completed.mock.calls.map(([venues]) => venues.length)).toEqual([2]);
       expect(summary(wider)).toEqual(summary(await sql.search({ ...criteria, page: 2, pageSize: 6 })));
 
       const [venue] = first!.venues;
       await t.orm.em.getConnection().execute(`update venue set description = 'A new description' where id = '${venue.id}'`);
       expect(await indexed.search(criteria)).toBeNull();
       await untilReady(indexed);
-      const again = await indexed.search(criteria);
-      expect(again!.venues.find((shown) => shown.id === venue.id)?.description).toBe('A new description');
+      const changed = await indexed.search(criteria);
+      expect(changed!.venues.find((shown) => shown.id === venue.id)?.description).toBe('A new description');
+      await t.orm.em.getConnection().execute(`delete from venue_photo where id = '${photoId}'`);
+      feed.change('venue_photo');
+      await untilReady(indexed);
+      expect((await indexed.search(criteria))!.venues[0].images).not.toContain(photoUrl(photoId, PUBLIC_PHOTO_WIDTH));
     } finally {
       statements.mockRestore();
     }

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
-import { PostgresVenuePhotoRepository } from '../../adapters/persistence/repositories/postgres-venue-photo-repository.js';
-import { withUploadedPhotos } from '../../adapters/persistence/repositories/venue-repository-with-photos.js';
 import { IndexedVenueSearch } from '../../adapters/persistence/search-index/indexed-venue-search.js';
 import { noticeStatement } from '../../adapters/persistence/read-cache/local-catalogue-writes.js';
 import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { photoUrl, PUBLIC_PHOTO_WIDTH } from '../../domain/venue-management/photos.js';
-import type { Venue } from '../../domain/venues/venue.js';
+import { PLACEHOLDER_VENUE_IMAGE } from '../../domain/venue-management/use-cases/submit-venue-listing.js';
 import type { VenueSearchCriteria, VenueSearchPage } from '../../domain/venues/venue-search.js';
 import { fakeFeed } from '../support/fake-change-feed.js';
 import { startTestApp, TEST_NOW, type TestApp } from '../support/test-app.js';
@@ -21,8 +19,6 @@ let feed: ReturnType<typeof fakeFeed>;
 let indexed: IndexedVenueSearch;
 let claimedDate: string;
 let published: number;
-/** The venues the index completes (with their uploaded photos) before it keeps them. */
-let completed: jest.Mock<(venues: Venue[]) => Promise<Venue[]>>;
 
 async function untilReady(search: IndexedVenueSearch) {
   await search.search({ sort: 'rating', page: 1, pageSize: 1 }); // the first search starts a build
@@ -35,9 +31,8 @@ beforeAll(async () => {
   sql = new MikroOrmVenueRepository(t.orm.em);
   await seedSyntheticVenues(t.orm, { venues: sql, ids: t.application.ports.ids }, 400);
   feed = fakeFeed();
-  completed = jest.fn(withUploadedPhotos(new PostgresVenuePhotoRepository(t.orm.em)));
   // Batches of 37 venues: a build reads its venues in many statements, each after the last venue read.
-  indexed = new IndexedVenueSearch(t.orm.em, feed, { inTransaction: () => false, rebuildDelayMs: 5, buildBatch: 37, complete: completed });
+  indexed = new IndexedVenueSearch(t.orm.em, feed, { inTransaction: () => false, rebuildDelayMs: 5, buildBatch: 37 });
   await untilReady(indexed);
   const claims = await t.orm.em.getConnection().execute<{ date: string }[]>(`select date::text as date, count(*) from venue_date_claim group by date order by count(*) desc, date limit 1`);
   claimedDate = claims[0].date;
@@ -108,25 +103,20 @@ describe('the freshness of the index', () => {
     await t.orm.em.getConnection().execute(`insert into venue_photo (id, venue_id, position, is_cover, width, height, created_at) values ('${photoId}', '${withPhoto.id}', 0, true, 1600, 1200, now())`);
     feed.change('venue_photo'); // a fresh index, which has shown nothing yet
     await untilReady(indexed);
-    // Outside a request each statement runs in a fork: a page's venues in one, their photos in another.
-    const statements = jest.spyOn(t.orm.em, 'fork');
-    completed.mockClear();
+    const statements = jest.spyOn(t.orm.em, 'fork'); // each read of the index's own goes through a fork
     try {
       const first = await indexed.search(criteria);
-      expect(statements).toHaveBeenCalledTimes(2);
-      expect(completed).toHaveBeenCalledTimes(1);
+      expect(statements).toHaveBeenCalledTimes(1); // the page's venues with their photos
       expect(first!.venues[0].images[0]).toBe(photoUrl(photoId, PUBLIC_PHOTO_WIDTH));
+      expect(first!.venues[0].images.slice(1)).toEqual(withPhoto.images.filter((url) => url !== PLACEHOLDER_VENUE_IMAGE));
       statements.mockClear();
-      completed.mockClear();
       const again = await indexed.search(criteria);
       expect(summary(again)).toEqual(summary(first));
       expect(again!.venues[0].images).toEqual(first!.venues[0].images);
       expect(statements).not.toHaveBeenCalled();
-      expect(completed).not.toHaveBeenCalled();
-      // Venues 7 to 12: the last four shown before, two new (read and completed together).
+      // Venues 7 to 12: the last four shown before, two new (read in one statement).
       const wider = await indexed.search({ ...criteria, page: 2, pageSize: 6 });
-      expect(statements).toHaveBeenCalledTimes(2);
-      expect(completed.mock.calls.map(([venues]) => venues.length)).toEqual([2]);
+      expect(statements).toHaveBeenCalledTimes(1);
       expect(summary(wider)).toEqual(summary(await sql.search({ ...criteria, page: 2, pageSize: 6 })));
 
       const [venue] = first!.venues;

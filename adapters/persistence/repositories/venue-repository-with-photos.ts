@@ -34,7 +34,7 @@ export function venueRepositoryWithPhotos(inner: VenueRepository, photos: Pick<V
 }
 
 /** Venues with their uploaded photos merged into `images`, read in one statement for them all. */
-export function withUploadedPhotos(photos: Pick<VenuePhotoRepository, 'listByVenues'>): (venues: Venue[]) => Promise<Venue[]> {
+function withUploadedPhotos(photos: Pick<VenuePhotoRepository, 'listByVenues'>): (venues: Venue[]) => Promise<Venue[]> {
   return async (venues) => {
     if (!venues.length) return venues;
     const byVenue = await photos.listByVenues(venues.map((venue) => venue.id));

@@ -1,6 +1,7 @@
 import type { Platform } from '@mikro-orm/core';
 import { SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSort } from '../../../domain/venues/venue-search.js';
 import type { Venue, VenueStatus } from '../../../domain/venues/venue.js';
+import type { VenuePhoto } from '../../../domain/venue-management/photos.js';
 import { textArrayLiteral } from '../types/text-array.type.js';
 import { guestFitCapSql, HAS_RECENT_INQUIRY_SQL, recommendedScoreSql, RESPONSE_POINTS_SQL } from './venue-ranking-sql.js';
 
@@ -226,7 +227,19 @@ export function heldVenueIdsSql(platform: Platform, date: string): string {
   return format(platform, sql`select c.venue_id as id from venue_date_claim c where c.date = ${date}`);
 }
 
-/** The published venues of VENUE_COLUMNS with these ids, in no particular order. */
-export function venuesByIdsSql(platform: Platform, ids: readonly string[]): string {
-  return format(platform, sql`select ${text(VENUE_COLUMNS)} from venue as v where v.status = 'published' and v.id in (${joined(ids.map((id) => sql`${id}`), ', ')})`);
+/**
+ * The published venues of VENUE_COLUMNS with these ids, in no particular order, each with its uploaded
+ * photos as a JSON list in `photos` (photosOfColumn): what a search shows of them, in one statement.
+ */
+export function venuesWithPhotosByIdsSql(platform: Platform, ids: readonly string[]): string {
+  const photos = text(`(select coalesce(json_agg(json_build_object('id', p.id, 'position', p.position, 'isCover', p.is_cover,
+    'width', p.width, 'height', p.height, 'createdAt', p.created_at) order by p.position, p.id), '[]'::json)
+    from venue_photo p where p.venue_id = v.id) as photos`);
+  return format(platform, sql`select ${text(VENUE_COLUMNS)}, ${photos} from venue as v where v.status = 'published' and v.id in (${joined(ids.map((id) => sql`${id}`), ', ')})`);
+}
+
+/** The photos of a venue from the `photos` column of venuesWithPhotosByIdsSql (JSON, parsed or not by the driver). */
+export function photosOfColumn(value: unknown, venueId: string): VenuePhoto[] {
+  const listed = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as { id: string; position: number; isCover: boolean; width: number; height: number; createdAt: string }[];
+  return listed.map((photo) => ({ ...photo, venueId, createdAt: new Date(photo.createdAt) }));
 }

@@ -7,7 +7,17 @@ import type { Venue } from '../../../domain/venues/venue.js';
 import type { CatalogueChangeFeed } from '../read-cache/catalogue-change-feed.js';
 import { deepFreeze } from '../read-cache/catalogue-read-cache.js';
 import { onLocalCatalogueWrite } from '../read-cache/local-catalogue-writes.js';
-import { heldVenueIdsSql, indexedVenuesSql, recentResponsePointsSql, textsOfColumn, venueOfColumns, venuesByIdsSql } from '../repositories/venue-search-sql.js';
+import { withPublicImages } from '../../../domain/venue-management/photos.js';
+import { PLACEHOLDER_VENUE_IMAGE } from '../../../domain/venue-management/use-cases/submit-venue-listing.js';
+import {
+  heldVenueIdsSql,
+  indexedVenuesSql,
+  photosOfColumn,
+  recentResponsePointsSql,
+  textsOfColumn,
+  venueOfColumns,
+  venuesWithPhotosByIdsSql,
+} from '../repositories/venue-search-sql.js';
 import { SharedVenueValues } from './shared-venue-values.js';
 import { VenueSearchIndex } from './venue-search-index.js';
 import { VenueSearchIndexBuilder } from './venue-search-index-builder.js';
@@ -44,12 +54,6 @@ export interface IndexedVenueSearchOptions {
   rebuildDelayMs?: number;
   /** Venues read per statement while building (BUILD_BATCH). */
   buildBatch?: number;
-  /**
-   * Completes the venues read by id into what a search shows (the web server merges their uploaded
-   * photos, withUploadedPhotos) before they are kept: a page of kept venues then needs no statement.
-   * Photos are among the index's tables, so a change to them empties what is kept.
-   */
-  complete?: (venues: Venue[]) => Promise<Venue[]>;
 }
 
 /**
@@ -226,9 +230,12 @@ export class IndexedVenueSearch {
       const generation = this.generation;
       const em = this.fork();
       const platform = em.getPlatform();
-      const rows = await em.execute<Record<string, unknown>[]>(venuesByIdsSql(platform, missing));
-      const venues = rows.map((row) => venueOfColumns(row, platform));
-      for (const venue of this.options.complete ? await this.options.complete(venues) : venues) read.set(venue.id, deepFreeze(this.sharedValues.share(venue)));
+      // With their uploaded photos (as venueRepositoryWithPhotos shows them): photos are among the
+      // index's tables, so a change to them empties what is kept.
+      for (const row of await em.execute<Record<string, unknown>[]>(venuesWithPhotosByIdsSql(platform, missing))) {
+        const venue = withPublicImages(venueOfColumns(row, platform), photosOfColumn(row.photos, row.id as string), PLACEHOLDER_VENUE_IMAGE);
+        read.set(venue.id, deepFreeze(this.sharedValues.share(venue)));
+      }
       // Rows read while a change was heard may predate it: they serve this page and are not kept.
       if (generation === this.generation) for (const [id, venue] of read) this.venuesKept.set(id, venue);
     }
@@ -239,7 +246,7 @@ export class IndexedVenueSearch {
 
 /**
  * The venue repository with searches answered from the index whenever it holds what the database
- * holds. `inner` answers the others, so it shows venues as the index's `complete` does.
+ * holds. `inner` answers the others, and shows venues with their uploaded photos as the index does.
  */
 export function venueRepositoryWithSearchIndex(inner: VenueRepository, indexed: IndexedVenueSearch): VenueRepository {
   const search = async (criteria: VenueSearchCriteria) => (await indexed.search(criteria)) ?? inner.search(criteria);

@@ -104,6 +104,19 @@ describe('the catalogue read cache', () => {
     cache.close();
   });
 
+  it('keeps an answer asked to be kept when read again only from its second read', async () => {
+    const cache = cacheOn(fakeFeed());
+    const once = counter(() => ({ page: 1 }));
+    const again = { keepWhenReadAgain: true };
+    await cache.read('search:once', once.run, again);
+    expect(cache.size).toBe(0);
+    await cache.read('search:once', once.run, again);
+    await cache.read('search:once', once.run, again);
+    expect(once.calls).toBe(2);
+    expect(cache.size).toBe(1);
+    cache.close();
+  });
+
   it('never keeps an answer larger than the whole bound', async () => {
     const cache = new CatalogueReadCache(fakeFeed(), { inTransaction: () => false, maxJsonChars: 100 });
     const large = counter(() => 'c'.repeat(200));

@@ -21,7 +21,8 @@ export function venueRepositoryWithCache(inner: VenueRepository, cache: Catalogu
   const overrides: Partial<VenueRepository> = {
     findById: (id) => cache.read(`venue:${id}`, () => inner.findById(id)),
     featured: (limit) => cache.read(`featured:${limit}`, () => inner.featured(limit)),
-    search: (criteria) => cache.read(searchKey(criteria), () => inner.search(criteria)),
+    // Most searches are never asked again: only one asked twice is kept.
+    search: (criteria) => cache.read(searchKey(criteria), () => inner.search(criteria), { keepWhenReadAgain: true }),
     packagesOf: (venueId) => cache.read(`packages:${venueId}`, () => inner.packagesOf(venueId)),
     blockedDates: (venueId, start, end) => cache.read(`blocked:${venueId}:${start}:${end}`, () => inner.blockedDates(venueId, start, end)),
     listingDetails: (id) => cache.read(`listing:${id}`, () => inner.listingDetails(id)),

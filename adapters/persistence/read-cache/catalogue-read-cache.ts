@@ -5,6 +5,18 @@ import { onLocalCatalogueWrite } from './local-catalogue-writes.js';
 /** After this instance writes to the catalogue, reads are not kept for a moment: the write may not have committed yet. */
 const LOCAL_WRITE_SETTLE_MS = 250;
 
+/** Keys remembered as read once, for answers kept only when read again (`keepWhenReadAgain`). */
+const READ_ONCE_KEYS = 20_000;
+
+export interface ReadOptions {
+  /**
+   * Keep the answer only from its second read (within the last READ_ONCE_KEYS such reads). For
+   * searches: most are never asked again, and keeping each one made the process promote every page
+   * to its old generation and collect it there (a 10-20 ms pause every second under varied searches).
+   */
+  keepWhenReadAgain?: boolean;
+}
+
 export interface CatalogueReadCacheOptions {
   /** Entries kept at most (the least recently read go first). */
   maxEntries?: number;
@@ -29,6 +41,7 @@ export interface CatalogueReadCacheOptions {
  */
 export class CatalogueReadCache {
   private readonly entries: LRUCache<string, { value: unknown; jsonChars: number }>;
+  private readonly readOnce = new LRUCache<string, true>({ max: READ_ONCE_KEYS });
   /** Bumped by every change notice; a read keeps its answer only if it did not move meanwhile. */
   private generation = 0;
   private readonly inTransaction: () => boolean;
@@ -54,12 +67,16 @@ export class CatalogueReadCache {
   }
 
   /** The cached answer for the key, or the loaded one (kept when nothing changed while loading). */
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async read<T>(key: string, load: () => Promise<T>, options: ReadOptions = {}): Promise<T> {
     if (!this.feed.listening || this.inTransaction()) return load();
     const hit = this.entries.get(key);
     if (hit) return hit.value as T;
     const generation = this.generation;
     const value = await load();
+    if (options.keepWhenReadAgain && !this.readOnce.delete(key)) {
+      this.readOnce.set(key, true);
+      return value;
+    }
     if (generation === this.generation && this.feed.listening && Date.now() >= this.keepNothingUntil) {
       this.entries.set(key, { value: deepFreeze(value), jsonChars: jsonCharsOf(value) });
     }

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { DatabaseTarget } from './database-config.js';
 import { AccountEntity } from './entities/account.entity.js';
@@ -90,11 +87,11 @@ async function openServer(url: string): Promise<MikroORM> {
 }
 
 /**
- * PGlite's own start parameters, with a smaller buffer cache: PostgreSQL writes its whole cache at
+ * Added to PGlite's own start parameters: a smaller buffer cache: PostgreSQL writes its whole cache at
  * start, and in WebAssembly that memory stays the process's for good (128 MB by default, 32 here).
  * The data files are still cached by the operating system, as they are for any PostgreSQL.
  */
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const EMBEDDED_PARAMS = ['-c', 'shared_buffers=32MB'];
 
 async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>, template: Blob | undefined): Promise<MikroORM> {
   let dataDir = 'memory://';
@@ -102,7 +99,10 @@ async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' |
     fs.mkdirSync(target.dataDir, { recursive: true }); // PGlite does not create parents
     dataDir = embeddedDataDir(target);
   }
+  // PGlite (PostgreSQL in WebAssembly) loads only here: a process on a PostgreSQL server never holds it.
+  const [{ PGlite }, { pg_trgm }, { PgliteDriver }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'), import('@mikro-orm/pglite')]);
   // MikroORM creates (and on close, closes) the PGlite instance from these options.
-  const driverOptions = { dataDir, extensions: { pg_trgm }, startParams: EMBEDDED_START_PARAMS, ...(template ? { loadDataDir: template } : {}) };
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_PARAMS];
+  const driverOptions = { dataDir, extensions: { pg_trgm }, startParams, ...(template ? { loadDataDir: template } : {}) };
   return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: 'postgres', driverOptions });
 }

@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { CalendarDate } from '../../domain/shared/calendar-date.js';
 import { formatLongDate } from '../../domain/shared/format.js';
 import { pdfFonts, type FontRole } from './pdf-fonts.js';
+import { newPdfDocument } from './pdf-document.js';
 
 export interface PrintGuest {
   name: string;
@@ -60,9 +60,9 @@ const seatWord = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
  * and guests; a long table continues in the next column), the guests not seated yet, then place
  * cards, ten to a Letter page, with dashed lines to cut along. Page numbers at the foot.
  */
-export function renderSeatingPdf(print: SeatingPrint, createdAt: Date): Promise<Buffer> {
+export async function renderSeatingPdf(print: SeatingPrint, createdAt: Date): Promise<Buffer> {
   const fonts = pdfFonts();
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,

@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import type { TimelineTask } from '../../domain/planning/timeline-task.js';
 import { isTaskOverdue } from '../../domain/planning/timeline.js';
 import type { CalendarDate } from '../../domain/shared/calendar-date.js';
 import { formatLongDate } from '../../domain/shared/format.js';
 import { pdfFonts, type FontRole } from './pdf-fonts.js';
+import { newPdfDocument } from './pdf-document.js';
 
 /** What the PDF shows: the couple's timeline as read today. */
 export interface TimelinePrint {
@@ -34,9 +34,9 @@ export function timelineFileName(exportedOn: CalendarDate, extension: 'pdf' | 'i
  * the tasks month by month, each with a drawn checkbox (ticked when done), its due date,
  * category and priority, description and notes. Page numbers at the foot.
  */
-export function renderTimelinePdf(print: TimelinePrint, createdAt: Date): Promise<Buffer> {
+export async function renderTimelinePdf(print: TimelinePrint, createdAt: Date): Promise<Buffer> {
   const fonts = pdfFonts();
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,

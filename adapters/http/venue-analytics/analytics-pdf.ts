@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { formatLongDate, formatUsd } from '../../../domain/shared/format.js';
 import type { VenueAnalytics } from '../../../domain/venue-analytics/venue-analytics.js';
 import { pdfFonts, type FontRole } from '../../planning-exports/pdf-fonts.js';
+import { newPdfDocument } from '../../planning-exports/pdf-document.js';
 
 const COLORS = { ink: '#2f2a24', muted: '#6f6659', green: '#4a6b3f', rule: '#d8cfbf' };
 const MARGIN = 54;
@@ -18,9 +18,9 @@ const PERIOD_NAMES = { '30d': 'Last 30 days', '90d': 'Last 90 days', '12m': 'Las
  * The Analytics panel as a printable report: the same figures as the API and the CSV, money as
  * "$42,000" and dates as "Saturday, May 15, 2027", section by section, page numbers at the foot.
  */
-export function renderAnalyticsPdf(a: VenueAnalytics, createdAt: Date): Promise<Buffer> {
+export async function renderAnalyticsPdf(a: VenueAnalytics, createdAt: Date): Promise<Buffer> {
   const fonts = pdfFonts();
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true, info: { Title: `Venue analytics: ${a.venueName}`, Author: 'Hill Country Weddings', CreationDate: createdAt } });
+  const doc = await newPdfDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true, info: { Title: `Venue analytics: ${a.venueName}`, Author: 'Hill Country Weddings', CreationDate: createdAt } });
   fonts.register(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

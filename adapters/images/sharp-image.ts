@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 export type SharpInputType = 'jpeg' | 'png' | 'webp';
 
@@ -15,6 +15,8 @@ export type DecodeRefusal = 'unreadable' | 'too-many-pixels';
  * unless asked), so a photo's GPS position never leaves.
  */
 export async function openUpright(bytes: Uint8Array, type: SharpInputType, maxInputPixels: number): Promise<Sharp | DecodeRefusal> {
+  // sharp (with libvips) loads with the first upload rather than as the server starts.
+  const { default: sharp } = await import('sharp');
   try {
     const input = sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels, autoOrient: true });
     const { format, width, height } = await input.metadata();

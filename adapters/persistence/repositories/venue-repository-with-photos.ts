@@ -11,7 +11,11 @@ import type { Venue } from '../../../domain/venues/venue.js';
  * and an edit never stores a photo's address among them: photos change only through their calls.
  */
 export function venueRepositoryWithPhotos(inner: VenueRepository, photos: Pick<VenuePhotoRepository, 'listByVenues'>): VenueRepository {
-  const merge = withUploadedPhotos(photos);
+  const merge = async (venues: Venue[]): Promise<Venue[]> => {
+    if (!venues.length) return venues;
+    const byVenue = await photos.listByVenues(venues.map((venue) => venue.id));
+    return venues.map((venue) => withPublicImages(venue, byVenue.get(venue.id) ?? [], PLACEHOLDER_VENUE_IMAGE));
+  };
   const overrides: Partial<VenueRepository> = {
     findById: async (id) => {
       const venue = await inner.findById(id);
@@ -31,13 +35,4 @@ export function venueRepositoryWithPhotos(inner: VenueRepository, photos: Pick<V
   };
   // Every other method (and any added later) is the inner repository's own.
   return Object.assign(Object.create(inner) as VenueRepository, overrides);
-}
-
-/** Venues with their uploaded photos merged into `images`, read in one statement for them all. */
-function withUploadedPhotos(photos: Pick<VenuePhotoRepository, 'listByVenues'>): (venues: Venue[]) => Promise<Venue[]> {
-  return async (venues) => {
-    if (!venues.length) return venues;
-    const byVenue = await photos.listByVenues(venues.map((venue) => venue.id));
-    return venues.map((venue) => withPublicImages(venue, byVenue.get(venue.id) ?? [], PLACEHOLDER_VENUE_IMAGE));
-  };
 }

@@ -87,7 +87,7 @@ async function openServer(url: string): Promise<MikroORM> {
 }
 
 /**
- * Added to PGlite's own start parameters: a smaller buffer cache: PostgreSQL writes its whole cache at
+ * Added to PGlite's own start parameters, for a smaller buffer cache: PostgreSQL writes its whole cache at
  * start, and in WebAssembly that memory stays the process's for good (128 MB by default, 32 here).
  * The data files are still cached by the operating system, as they are for any PostgreSQL.
  */

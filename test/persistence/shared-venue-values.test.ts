@@ -1,31 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { SharedVenueValues } from '../../adapters/persistence/search-index/shared-venue-values.js';
 import type { Venue } from '../../domain/venues/venue.js';
+import { VenueMother } from '../support/venue-mother.js';
 
 // Each row read from the database brings its own copy of every value: copies made here stand for them.
 const copy = (text: string) => [...text].join('');
-const venueRow = (id: string, overrides: Partial<Venue> = {}): Venue => ({
-  id,
-  name: `Oak Hall ${id}`,
-  location: `${id} Ranch Road, Boerne, TX`,
-  city: copy('Boerne'),
-  description: 'A barn near Boerne.',
-  images: [copy('/media/scenes/barn-1.svg'), copy('/media/scenes/hilltop-2.svg')],
-  amenities: [copy('Bridal Suite'), copy('Dance Floor')],
-  venueType: 'barn',
-  maxGuests: 200,
-  capacity: 180,
-  priceCents: 1_250_000,
-  rating: 4.5,
-  reviewCount: 12,
-  featured: false,
-  status: 'published',
-  styles: ['rustic'],
-  atmospheres: ['cozy'],
-  bestSeasons: ['fall'],
-  ownerId: null,
-  ...overrides,
-});
+const venueRow = (id: string, overrides: Partial<Venue> = {}): Venue =>
+  VenueMother.create({
+    id,
+    city: copy('Boerne'),
+    images: [copy('/media/scenes/barn-1.svg'), copy('/media/scenes/hilltop-2.svg')],
+    amenities: [copy('Bridal Suite'), copy('Dance Floor')],
+    ...overrides,
+  });
 
 describe('venues kept with their repeated values shared', () => {
   it('are the venues as read, value for value', () => {

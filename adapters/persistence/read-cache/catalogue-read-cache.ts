@@ -11,8 +11,8 @@ const READ_ONCE_KEYS = 20_000;
 export interface ReadOptions {
   /**
    * Keep the answer only from its second read (within the last READ_ONCE_KEYS such reads). For
-   * searches: most are never asked again, and keeping each one made the process promote every page
-   * to its old generation and collect it there (a 10-20 ms pause every second under varied searches).
+   * searches: most are never asked again, and keeping each one pushed the hot reads (venue pages,
+   * packages, vendors) out of the cache and cost a copy's sizing and freezing for nothing.
    */
   keepWhenReadAgain?: boolean;
 }

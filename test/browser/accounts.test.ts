@@ -169,6 +169,7 @@ describe('accounts in the browser', () => {
       await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Planning' }).isVisible()).resolves.toBe(true);
       await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Account' }).waitFor({ state: 'hidden' });
       await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
       await expect(menuButton.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
@@ -16,7 +16,39 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Opens the home page, the search and a featured venue's page, each until its content shows. */
+async function openHomeSearchAndVenue(page: Page) {
+  const [venue] = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { id: string; name: string }[];
+  await page.goto(server.url);
+  await page.getByText(venue.name).first().waitFor();
+  await page.goto(`${server.url}/search`);
+  await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
+  await page.goto(`${server.url}/venues/${venue.id}`);
+  await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
+}
+
 describe('a visitor on the ordinary pages', () => {
+  it('downloads only the fonts cut to the interface\'s characters, and a face\'s full latin file once a page shows a rarer character', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    await openHomeSearchAndVenue(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBeGreaterThan(1);
+    expect(fonts.filter((font) => !font.endsWith('-core'))).toEqual([]);
+
+    const fullLatin = page.waitForRequest((request) => /\/inter-latin-400-normal-[\w-]{8}\.woff2$/.test(request.url()));
+    await page.evaluate(() => {
+      const price = document.createElement('p');
+      price.textContent = 'Price on request: €12,000';
+      document.querySelector('main')?.append(price);
+    });
+    await fullLatin;
+    await page.close();
+  });
+
   it('sees no error in the browser console on the home, search, venue, sign-in and 404 pages', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const problems: string[] = [];
@@ -24,13 +56,7 @@ describe('a visitor on the ordinary pages', () => {
       if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    const [venue] = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { id: string; name: string }[];
-    await page.goto(server.url);
-    await page.getByText(venue.name).first().waitFor();
-    await page.goto(`${server.url}/search`);
-    await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
-    await page.goto(`${server.url}/venues/${venue.id}`);
-    await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
+    await openHomeSearchAndVenue(page);
     await page.goto(`${server.url}/sign-in`);
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.goto(`${server.url}/no-such-page`);

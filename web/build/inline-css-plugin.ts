@@ -3,10 +3,10 @@ import type { Plugin } from 'vite';
 
 /**
  * Inlines small stylesheets into index.html as <style> (the CSP allows inline styles): the app's only
- * CSS file is its ~1 KB of @font-face rules, and as a <link> it was a render-blocking round trip before
+ * CSS file is its ~4 KB of @font-face rules, and as a <link> it was a render-blocking round trip before
  * the first paint. Larger stylesheets keep their link.
  */
-export function inlineSmallCss(maxBytes = 4_096): Plugin {
+export function inlineSmallCss(maxBytes = 8_192): Plugin {
   let base = '/';
   return {
     name: 'hcw:inline-small-css',

@@ -1,6 +1,15 @@
+import { useLayoutEffect } from 'react';
+
 const SITE_NAME = 'Hill Country Weddings';
 
-/** React 19 hoists <title> into the document head. */
+/**
+ * The tab's title while this component is shown. Set by hand rather than hoisted from a <title>
+ * element: the app renders with Preact (web/vite.config.ts), which does not hoist head elements.
+ */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Texas Hill Country Wedding Venues`}</title>;
+  const text = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Texas Hill Country Wedding Venues`;
+  useLayoutEffect(() => {
+    document.title = text;
+  }, [text]);
+  return null;
 }

@@ -34,7 +34,9 @@ export function AppLayout() {
       <StyledMain ref={mainRef} id={MAIN_ID} tabIndex={-1}>
         {/* Errors render inside the layout, so the bar and footer stay usable. */}
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          {/* A boundary per path: Preact's stays on its fallback if a page still loading is left for one
+              already loaded (back from a venue whose code has not arrived), React's would not. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -13,6 +13,7 @@ import { Notice } from '@/ui/notice';
 import { CalendarIcon, CheckIcon, LogOutIcon, MailIcon, UsersIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
+import { HeadMeta } from '@/ui/head-meta';
 import { LoadingShape, Skeleton, SkeletonStack } from '@/ui/skeleton';
 import { toast } from '@/ui/toast/use-toast';
 import { Eyebrow } from '@/ui/typography';
@@ -40,8 +41,8 @@ export function InvitationView({ token, onSignOut, signingOut }: InvitationViewP
     <>
       <PageTitle title="Wedding Planning Invitation" />
       {/* The link is a credential: keep it out of Referer headers and search engines. */}
-      <meta name="referrer" content="no-referrer" />
-      <meta name="robots" content="noindex" />
+      <HeadMeta name="referrer" content="no-referrer" />
+      <HeadMeta name="robots" content="noindex" />
       {hasErrorCode(error, ...NOT_FOUND_CODES) ? (
         <InvitationNotFound />
       ) : error ? (

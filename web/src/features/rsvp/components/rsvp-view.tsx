@@ -4,6 +4,7 @@ import { errorMessage, hasErrorCode, type ErrorCode } from '@/lib/api-client';
 import { scrollToTop } from '@/lib/scroll';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
+import { HeadMeta } from '@/ui/head-meta';
 import { Skeleton } from '@/ui/skeleton';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useInvitation } from '../api/invitation';
@@ -27,8 +28,8 @@ export function RsvpView({ token }: { token: string }) {
     <>
       <PageTitle title="RSVP" />
       {/* The link is a credential: keep it out of Referer headers and search engines. */}
-      <meta name="referrer" content="no-referrer" />
-      <meta name="robots" content="noindex" />
+      <HeadMeta name="referrer" content="no-referrer" />
+      <HeadMeta name="robots" content="noindex" />
       {forgotten ? (
         <RsvpCard>
           <Forgotten />

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 import type { Venue, VenueSearchRequest } from '@/types/api';
@@ -45,24 +45,19 @@ export function useVenueSearch(filters: Omit<VenueSearchRequest, 'page' | 'pageS
     // Loading page 3 must not fetch pages 1 and 2 again.
     { revalidateFirstPage: false },
   );
-  // An answer is drawn in the background, in short slices a phone can answer taps between, instead
-  // of one long task (Lighthouse's TBT): until then the page shows the previous state, so the count,
-  // the cards and "Showing N" change together.
-  const data = useDeferredValue(result.data);
-  const drawing = data !== result.data;
+  // The count, the cards and "Showing N" all come from this one answer, so they change together.
+  const data = result.data;
   const pages = data ?? [];
   const venues = useMemo(() => (data ?? []).flatMap((page) => page.venues), [data]);
   const total = pages[0]?.total ?? 0;
   const moreThanTotal = pages[0]?.moreThanTotal ?? false;
-  const isLoadingMore = (result.size > 0 && result.data !== undefined && result.data[result.size - 1] === undefined) || (drawing && data !== undefined);
+  const isLoadingMore = result.size > 0 && data !== undefined && data[result.size - 1] === undefined;
   return {
     venues,
     total,
     moreThanTotal,
     error: result.error,
-    isLoading: result.isLoading || (drawing && data === undefined),
-    /** A new answer is in and still being drawn: what shows is the previous one (the results are busy). */
-    isUpdating: drawing,
+    isLoading: result.isLoading,
     isLoadingMore: isLoadingMore && !result.error,
     hasMore: (venues.length < total || moreThanTotal) && pages.length > 0 && pages[pages.length - 1].venues.length === SEARCH_PAGE_SIZE,
     loadMore: () => void result.setSize(result.size + 1),

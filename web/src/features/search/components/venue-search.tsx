@@ -58,7 +58,7 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
           </StyledSidebar>
         )}
 
-        <StyledResults aria-labelledby="search-results-title" aria-busy={search.isLoading || search.isUpdating}>
+        <StyledResults aria-labelledby="search-results-title" aria-busy={search.isLoading}>
           <StyledToolbar>
             <StyledCount id="search-results-title" aria-live="polite">
               {showingMatches ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { calendarDateIn, isCalendarDate } from '@domain/shared/calendar-date';
@@ -41,13 +41,9 @@ interface VenueDetailViewProps {
 
 /** The venue page at /venue/{id} and /venues/{id}. */
 export function VenueDetailView({ venueId, renderGuestList, renderReviews }: VenueDetailViewProps) {
-  const { data, error, isLoading, mutate } = useVenue(venueId);
-  // The answer renders the whole page at once, and SWR's store updates cannot be time-sliced: the
-  // skeleton stays one more frame while React draws the page in the background, in short slices
-  // a phone can answer taps between (one long task before, Lighthouse's TBT).
-  const venue = useDeferredValue(data);
+  const { data: venue, error, isLoading, mutate } = useVenue(venueId);
 
-  if (isLoading || (data && !venue)) return <Page><VenueDetailSkeleton /></Page>;
+  if (isLoading) return <Page><VenueDetailSkeleton /></Page>;
   if (hasErrorCode(error, ...NOT_FOUND_CODES)) return <VenueNotFound />;
   if (error) {
     return (

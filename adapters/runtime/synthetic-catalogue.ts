@@ -10,9 +10,7 @@ const BATCH = 2000;
 // seeding 100,000 venues on embedded PGlite took 15.5 s, of which MikroORM about 2.
 const INSERT_VENUES_SQL = `insert into venue (id, name, location, city, description, images, amenities, venue_type, max_guests, capacity,
     price_cents, rating, review_count, featured, status, styles, atmospheres, best_seasons, owner_id, created_at)
-  select id, name, location, city, description, images, amenities, venue_type, max_guests, capacity,
-    price_cents, rating, review_count, featured, status, styles, atmospheres, best_seasons, owner_id, now()
-  from jsonb_to_recordset(?::jsonb) as v(id uuid, name text, location text, city text, description text, images text[],
+  select v.*, now() from jsonb_to_recordset(?::jsonb) as v(id uuid, name text, location text, city text, description text, images text[],
     amenities text[], venue_type text, max_guests integer, capacity integer, price_cents integer, rating numeric,
     review_count integer, featured boolean, status text, styles text[], atmospheres text[], best_seasons text[], owner_id uuid)`;
 

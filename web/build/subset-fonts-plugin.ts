@@ -29,13 +29,13 @@ export function subsetFonts(faces: FontFace[], outDir: string): Plugin {
     async configResolved() {
       fs.mkdirSync(outDir, { recursive: true });
       const coreText = characters(CORE_CODE_POINTS);
+      const rest = subtract(LATIN_CODE_POINTS, CORE_CODE_POINTS);
       const rules: string[] = [];
       for (const face of faces) {
         const name = `${face.pkg}-latin-${face.weight}-${face.style}`;
         const latinFile = require.resolve(`@fontsource/${face.pkg}/files/${name}.woff2`);
         const coreFile = path.join(outDir, `${name}-core.woff2`);
         fs.writeFileSync(coreFile, await subsetFont(fs.readFileSync(latinFile), coreText, { targetFormat: 'woff2' }));
-        const rest = subtract(LATIN_CODE_POINTS, CORE_CODE_POINTS);
         rules.push(fontFace(face, path.relative(outDir, latinFile), rest), fontFace(face, `./${path.basename(coreFile)}`, CORE_CODE_POINTS));
       }
       fs.writeFileSync(path.join(outDir, 'fonts.css'), rules.join('\n'));

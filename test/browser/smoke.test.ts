@@ -69,6 +69,31 @@ describe('a visitor on the ordinary pages', () => {
     await page.close();
   });
 
+  it('draws the first search page\'s cards a few at a time, the list busy until whole, and a later search at once', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    // Each change to the list: how many cards it holds and whether it says it is busy.
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { listStates: string[] }).listStates = states;
+      new MutationObserver(() => {
+        const list = document.querySelector('main ul:has(> li > article)');
+        if (!list) return;
+        const state = `${list.querySelectorAll(':scope > li').length}:${list.getAttribute('aria-busy')}`;
+        if (states[states.length - 1] !== state) states.push(state);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    });
+    await page.goto(`${server.url}/search`);
+    await page.locator('main ul[aria-busy="false"]').waitFor();
+    const states = () => page.evaluate(() => (window as unknown as { listStates: string[] }).listStates.splice(0));
+    expect(await states()).toEqual(['3:true', '6:true', '9:true', '12:false']);
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.locator('main ul[aria-busy="false"] article').first().waitFor();
+    await page.getByText('Showing 12 of', { exact: false }).waitFor();
+    expect(await states()).toEqual(['12:false']);
+    await page.close();
+  });
+
   it('names each page in the tab title, also after moving within the app and back', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const [venue] = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { id: string; name: string }[];

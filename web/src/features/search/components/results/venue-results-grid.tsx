@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { useRenderedInSteps } from '@/lib/use-rendered-in-steps';
 import { VenueCard } from '@/shared/components/venue-card';
 import { VenueCardSkeleton } from '@/shared/components/venue-card-skeleton';
 import type { Venue } from '@/types/api';
@@ -20,6 +22,10 @@ export interface VenueCardActions {
 /** Cards above the fold load their photo at once; the rest wait until scrolled near. */
 const EAGER_IMAGES = 3;
 export const SKELETON_CARDS = 3;
+const CARDS_PER_STEP = 3;
+
+/** A card whose props did not change is not drawn again when the next step adds its neighbours. */
+const GridCard = memo(VenueCard);
 
 interface VenueResultsGridProps {
   venues: readonly Venue[];
@@ -30,11 +36,13 @@ interface VenueResultsGridProps {
 
 export function VenueResultsGrid({ venues, actions, availableOn }: VenueResultsGridProps) {
   const { compare, onViewDetails, onCheckAvailability } = actions;
+  // On the first page, the cards above the fold first and the rest a few at a time (lib/use-rendered-in-steps).
+  const rendered = useRenderedInSteps(venues.length, EAGER_IMAGES, CARDS_PER_STEP);
   return (
-    <CardGrid>
-      {venues.map((venue, index) => (
+    <CardGrid aria-busy={rendered < venues.length}>
+      {venues.slice(0, rendered).map((venue, index) => (
         <li key={venue.id}>
-          <VenueCard
+          <GridCard
             venue={venue}
             imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             onCompare={compare?.toggle}

@@ -14,9 +14,20 @@ const INSERT_VENUES_SQL = `insert into venue (id, name, location, city, descript
     amenities text[], venue_type text, max_guests integer, capacity integer, price_cents integer, rating numeric,
     review_count integer, featured boolean, status text, styles text[], atmospheres text[], best_seasons text[], owner_id uuid)`;
 
-/** The venue with its fields named as the table's columns (maxGuests -> max_guests). */
+/** A field's column: maxGuests -> max_guests, worked out once per field, not once per venue. */
+const columns = new Map<string, string>();
+function column(field: string): string {
+  let name = columns.get(field);
+  if (name === undefined) {
+    name = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    columns.set(field, name);
+  }
+  return name;
+}
+
+/** The venue with its fields named as the table's columns. */
 function venueRow(venue: Venue): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(venue).map(([field, value]) => [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
+  return Object.fromEntries(Object.entries(venue).map(([field, value]) => [column(field), value]));
 }
 
 /** Adds `count` synthetic venues after those already there, in batches; returns the new total. */

@@ -16,8 +16,10 @@ export function useRenderedInSteps(total: number, first: number, step: number): 
   useEffect(() => {
     if (rendered >= total) {
       // Whole: from now on this list (the next page included) and every later one render at once.
-      if (total > 0) firstListDrawn = true;
-      if (total > 0 && rendered !== Infinity) setRendered(Infinity);
+      if (total > 0) {
+        firstListDrawn = true;
+        if (rendered !== Infinity) setRendered(Infinity);
+      }
       return;
     }
     // A tab in the background gets its tasks late: draw the rest at once.

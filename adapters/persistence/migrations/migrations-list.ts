@@ -28,6 +28,7 @@ import { Migration20261126ReviewPhotos } from './migration-2026-11-26-review-pho
 import { Migration20261126CatalogueChanges } from './migration-2026-11-26-catalogue-changes.js';
 import { Migration20261126RankingFacts } from './migration-2026-11-26-ranking-facts.js';
 import { Migration20261126GuestFitIndex } from './migration-2026-11-26-guest-fit-index.js';
+import { Migration20261127BlockClaimsPerStatement } from './migration-2026-11-27-block-claims-per-statement.js';
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
   { name: 'Migration20261121Initial', class: Migration20261121Initial },
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126CatalogueChanges', class: Migration20261126CatalogueChanges },
   { name: 'Migration20261126RankingFacts', class: Migration20261126RankingFacts },
   { name: 'Migration20261126GuestFitIndex', class: Migration20261126GuestFitIndex },
+  { name: 'Migration20261127BlockClaimsPerStatement', class: Migration20261127BlockClaimsPerStatement },
 ];

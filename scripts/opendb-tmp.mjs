@@ -1,0 +1,10 @@
+import 'reflect-metadata'; import fs from 'node:fs';
+const t0 = performance.now();
+const { openDatabase } = await import('../dist/server/adapters/persistence/database.js');
+const t1 = performance.now();
+const dir = '/tmp/opendb-' + Date.now();
+const orm = await openDatabase({ kind: 'embedded', dataDir: dir });
+const t2 = performance.now();
+await orm.em.getConnection().execute('select 1');
+console.log('import', (t1 - t0).toFixed(0), 'open+migrate', (t2 - t1).toFixed(0));
+await orm.close(); fs.rmSync(dir, { recursive: true, force: true });

@@ -88,8 +88,7 @@ const cappedLabel = `${SEARCH_COUNT_LIMIT.toLocaleString('en-US')}+ venues`;
 const isSearch = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === SEARCH_PATH;
 const bodyOf = (request: Request) => JSON.parse(request.postData() ?? '{}') as SearchBody;
 
-/** The names on the result cards, in order. */
-/** The names on the result cards, once the list is whole (the first page draws it a few cards at a time). */
+/** The names on the result cards, in order, once the list is whole (the first page draws it a few cards at a time). */
 async function cardNames(page: Page): Promise<string[]> {
   await listWhole(page);
   return page.locator('main article h3').allInnerTexts();

@@ -65,6 +65,24 @@ describe('the migrated template', () => {
     expect(Number(count)).toBe(0);
   });
 
+  it("carries pg-boss's schema, so a new database's job queue starts without installing it", async () => {
+    const orm = await openDatabase({ kind: 'memory' });
+    opened.push(orm);
+    const [{ version }] = await orm.em.getConnection().execute<{ version: number }[]>(`select version from pgboss.version`);
+    expect(version).toBeGreaterThan(0);
+  });
+
+  it("holds on disk only the app's database: no template0 or template1 files to unpack", async () => {
+    await (await openDatabase({ kind: 'embedded', dataDir: newDir() })).close(); // saves the embedded template if missing
+    const dataDir = newDir();
+    expect(unpackMigratedTemplate('embedded', path.join(dataDir, 'pglite'))).toBe(true);
+    const unpacked = await openDatabase({ kind: 'embedded', dataDir });
+    opened.push(unpacked);
+    const databases = await unpacked.em.getConnection().execute<{ datname: string }[]>(`select datname from pg_database`);
+    expect(databases.map((row: { datname: string }) => row.datname)).toEqual(['postgres']);
+    expect(fs.readdirSync(path.join(dataDir, 'pglite', 'base'))).toEqual(['5']);
+  });
+
   it('is not unpacked over a data directory that exists, and leaves nothing behind when it cannot be', async () => {
     const dataDir = newDir();
     fs.mkdirSync(path.join(dataDir, 'pglite'));

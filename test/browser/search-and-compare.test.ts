@@ -391,6 +391,19 @@ describe('searching and comparing venues on a desktop', () => {
     await page.close();
   });
 
+  it('paints the page before it asks for the venues, as the home page does', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${server.url}/search`);
+    await page.getByRole('heading', { level: 2, name: countLabel((await apiSearch({})).total), exact: true }).waitFor();
+    const { painted, asked } = await page.evaluate((searchPath) => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      asked: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === searchPath)?.startTime ?? -1,
+    }), SEARCH_PATH);
+    // The ranking note is the page's largest text: it must not wait on the request (Lighthouse counts it so).
+    expect(asked).toBeGreaterThan(painted);
+    await page.close();
+  });
+
   it('shows the error state when the search fails, and recovers on Try again', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await page.route(`**${SEARCH_PATH}`, (route) =>

@@ -34,10 +34,15 @@ function fetchPage([, filters, page]: VenueSearchKey): Promise<VenueSearchPage> 
   return searchVenues({ ...request, page, pageSize: SEARCH_PAGE_SIZE });
 }
 
-/** Search results page by page: `loadMore` fetches the next page until `total` is reached. */
-export function useVenueSearch(filters: Omit<VenueSearchRequest, 'page' | 'pageSize'>) {
+/**
+ * Search results page by page: `loadMore` fetches the next page until `total` is reached. While
+ * `waiting` (the page has not painted yet, lib/use-after-first-paint) nothing is asked for and the
+ * search counts as loading: the first paint does not wait on the request.
+ */
+export function useVenueSearch(filters: Omit<VenueSearchRequest, 'page' | 'pageSize'>, waiting = false) {
   const result = useSWRInfinite<VenueSearchPage, Error>(
     (index, previous: VenueSearchPage | null) => {
+      if (waiting) return null;
       if (previous && previous.venues.length < SEARCH_PAGE_SIZE) return null;
       return venueSearchKey(filters, index + 1);
     },
@@ -57,7 +62,7 @@ export function useVenueSearch(filters: Omit<VenueSearchRequest, 'page' | 'pageS
     total,
     moreThanTotal,
     error: result.error,
-    isLoading: result.isLoading,
+    isLoading: waiting || result.isLoading,
     isLoadingMore: isLoadingMore && !result.error,
     hasMore: (venues.length < total || moreThanTotal) && pages.length > 0 && pages[pages.length - 1].venues.length === SEARCH_PAGE_SIZE,
     loadMore: () => void result.setSize(result.size + 1),

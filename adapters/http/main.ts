@@ -5,10 +5,10 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { bookingPolicyFromEnv } from '../composition/booking-policy-from-env.js';
 import { databaseTargetFromEnv, describeTarget, shouldSeedDemoData } from '../persistence/database-config.js';
-import { openDatabase } from '../persistence/database.js';
+import { isNewDatabase, openDatabase } from '../persistence/database.js';
 import { holdDataDir } from '../persistence/data-dir-lock.js';
 import { openApplication } from '../composition/application.js';
-import { seedCatalogue } from '../runtime/catalogue.js';
+import { beginDemoPasswordHashes, seedCatalogue } from '../runtime/catalogue.js';
 import { clockFromEnv } from '../runtime/clock-from-env.js';
 import { createApp } from './create-app.js';
 import { startAdminSocket } from '../admin-socket/admin-socket.js';
@@ -53,6 +53,8 @@ export async function main(): Promise<void> {
   await assertPortFree(port, host);
   const release = target.kind === 'embedded' ? holdDataDir(target.dataDir) : () => {};
   if (shifted) console.warn(`HCW_NOW is set: this server's clock reads ${clock.now().toISOString()} (for rehearsals and tests only).`);
+  // A new database will be seeded: its demo accounts' hashes run on other threads while it opens.
+  const demoHashes = seedDemoData && isNewDatabase(target) ? beginDemoPasswordHashes() : undefined;
   const orm = await openDatabase(target);
   // RUN_JOBS=false: this instance serves requests and queues work; other instances send the mail.
   // READ_CACHE=off serves every read from the database (to compare, or to rule the cache out).
@@ -65,7 +67,7 @@ export async function main(): Promise<void> {
     cacheReads: process.env.READ_CACHE !== 'off',
   });
   if (seedDemoData) {
-    const seeded = await seedCatalogue(application);
+    const seeded = await seedCatalogue(application, demoHashes);
     if (!seeded.skipped) console.log(`Seeded ${seeded.venues} demo venues and ${seeded.vendors} vendors.`);
   }
   // A month whose rating snapshot was missed while the server was off is booked to run now, in the background.

@@ -46,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     return orm;
   }
   // A new embedded database about to be migrated starts from the migrated template (migrated-template.ts).
-  const isNew = target.kind === 'memory' || !fs.existsSync(embeddedDataDir(target));
+  const isNew = isNewDatabase(target);
   // On disk the template is unpacked into the new directory, in memory PGlite loads it itself.
   const unpacked = isNew && migrate && target.kind === 'embedded' && unpackInto(target);
   const template = isNew && migrate && target.kind === 'memory' ? migratedTemplate(target.kind) : undefined;
@@ -58,6 +58,11 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     await saveMigratedTemplate(orm, target.kind);
   }
   return orm;
+}
+
+/** Whether opening the target creates its database (known only for the embedded kinds; a server's is never new here). */
+export function isNewDatabase(target: DatabaseTarget): boolean {
+  return target.kind === 'memory' || (target.kind === 'embedded' && !fs.existsSync(embeddedDataDir(target)));
 }
 
 function unpackInto(target: Extract<DatabaseTarget, { kind: 'embedded' }>): boolean {

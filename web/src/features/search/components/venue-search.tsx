@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { RECOMMENDED_ORDER_EXPLANATION } from '@domain/venues/venue-ranking';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { VenueSort } from '@/types/api';
 import { Button } from '@/ui/button';
 import { Container } from '@/ui/container';
@@ -30,8 +29,7 @@ export function VenueSearch({ actions }: { actions: VenueCardActions }) {
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.lg}px)`);
   const { filters, setFilters } = useSearchFilters();
   const request = useMemo(() => filtersToRequest(filters), [filters]);
-  // As on the home page, the first visit paints the page before asking for its venues.
-  const search = useVenueSearch(request, !useAfterFirstPaint());
+  const search = useVenueSearch(request);
 
   const [matches, setMatches] = useState<StyleMatches | null>(null);
   const [matchesShown, setMatchesShown] = useState(false);

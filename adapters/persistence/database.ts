@@ -14,7 +14,6 @@ import { MIGRATIONS } from './migrations/migrations-list.js';
 import { noticeStatement } from './read-cache/local-catalogue-writes.js';
 import { migratedTemplate, saveMigratedTemplate, unpackMigratedTemplate } from './migrated-template.js';
 import { assertServerDatabaseExists } from './server-database.js';
-import { installEmbeddedJobSchema } from '../jobs/embedded-job-schema.js';
 
 export const ENTITIES = [VenueEntity, VenuePackageEntity, VenueBlockedDateEntity, VendorEntity, InquiryEntity, BookingEntity, GuestEntity, AccountEntity];
 
@@ -52,11 +51,7 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   const template = isNew && migrate && target.kind === 'memory' ? migratedTemplate(target.kind) : undefined;
   const orm = await openEmbedded(target, template);
   if (migrate) await orm.migrator.up();
-  if (isNew && migrate && !template && !unpacked) {
-    // The template carries the job queue's schema too: pg-boss then finds itself installed.
-    await installEmbeddedJobSchema(orm);
-    await saveMigratedTemplate(orm, target.kind);
-  }
+  if (isNew && migrate && !template && !unpacked) await saveMigratedTemplate(orm, target.kind);
   return orm;
 }
 

@@ -7,7 +7,7 @@ import * as tar from 'tar';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations/migrations-list.js';
-import { embeddedJobSchemaPlan } from '../jobs/embedded-job-schema.js';
+import { embeddedJobSchemaPlan, installEmbeddedJobSchema } from '../jobs/embedded-job-schema.js';
 
 /**
  * A new embedded database starts from a copy of an empty, fully migrated one instead of running
@@ -102,12 +102,14 @@ async function dropTemplateDatabases(pglite: PGlite): Promise<void> {
 /**
  * Saves a just-migrated, still empty database as the template, unless one is there. Written to a
  * temporary name and renamed, so a reader never sees half a file; any failure only costs speed.
- * A checkpoint first, so a database opened from the copy has no log to replay (50 ms of each start).
+ * The copy carries the job queue's schema (pg-boss then finds itself installed) and is taken after
+ * a checkpoint, so a database opened from it has no log to replay (50 ms of each start).
  */
 export async function saveMigratedTemplate(orm: MikroORM, kind: TemplateKind): Promise<void> {
   const file = templateFile(kind);
   if (fs.existsSync(file)) return;
   try {
+    await installEmbeddedJobSchema(orm);
     const pglite = (await orm.em.getConnection().getNativeClient()) as PGlite;
     if (kind === 'embedded') await dropTemplateDatabases(pglite);
     await pglite.exec('checkpoint');

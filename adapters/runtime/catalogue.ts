@@ -10,6 +10,9 @@ import { DEMO_VENDOR, seedDemoVendorAccount } from '../persistence/seed/demo-ven
 import type { Ports } from '../../domain/ports.js';
 import { ScryptPasswordHasher } from '../security/scrypt-password-hasher.js';
 
+/** The demo accounts' passwords (README): their hashes are begun ahead of the seed. */
+const DEMO_PASSWORDS = [DEMO_OWNER.password, DEMO_VENDOR.password];
+
 /** Password hashes begun ahead of the accounts that will use them. */
 export type EarlyHashes = { password: string; hash: Promise<string> }[];
 
@@ -26,7 +29,7 @@ function beginHashes(hasher: Ports['hasher'], passwords: string[]): EarlyHashes 
  * being waited for halfway through the seed (about 0.15 s of a first start).
  */
 export function beginDemoPasswordHashes(): EarlyHashes {
-  return beginHashes(new ScryptPasswordHasher(), [DEMO_OWNER.password, DEMO_VENDOR.password]);
+  return beginHashes(new ScryptPasswordHasher(), DEMO_PASSWORDS);
 }
 
 /** The hasher, answering each early hash's password once with it (each account keeps its own salt). */
@@ -45,8 +48,7 @@ function hasherWithEarlyHashes(hasher: Ports['hasher'], early: EarlyHashes): Por
 export async function seedCatalogue({ orm, ports, useCases }: Application, earlyHashes?: EarlyHashes): Promise<SeedResult> {
   const { venues, vendors, inquiries, clock, ids } = ports;
   // Only an empty catalogue is seeded (seedDemoData checks again): begin the hashes, if not begun yet, before writing it.
-  const empty = (await venues.count()) === 0;
-  const hasher = empty ? hasherWithEarlyHashes(ports.hasher, earlyHashes ?? beginHashes(ports.hasher, [DEMO_OWNER.password, DEMO_VENDOR.password])) : ports.hasher;
+  const hasher = (await venues.count()) === 0 ? hasherWithEarlyHashes(ports.hasher, earlyHashes ?? beginHashes(ports.hasher, DEMO_PASSWORDS)) : ports.hasher;
   const result = await seedDemoData({ venues, vendors, inquiries, ids, now: clock.now(), today: calendarDateIn(clock.now()) });
   if (result.skipped) return result;
   await seedDemoOwner({

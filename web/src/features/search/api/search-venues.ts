@@ -31,9 +31,10 @@ export function venueSearchKey(filters: Omit<VenueSearchRequest, 'page' | 'pageS
 
 /**
  * Settles once the page has had its first contentful paint: at once after it, in a tab not shown,
- * where the browser does not report paints, and after 2 s at most. The first search waits for it, so the search page
- * paints before its request leaves, as the home page does (lib/use-after-first-paint): Lighthouse
- * counts a request that started before the largest paint (the ranking note) as holding it up.
+ * where the browser does not report paints, and after 2 s at most. The first search waits for it,
+ * so the search page paints before its request leaves, as the home page does
+ * (lib/use-after-first-paint): Lighthouse counts a request that started before the largest paint
+ * (the ranking note) as holding it up.
  */
 const firstContentfulPaint = new Promise<void>((resolve) => {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;

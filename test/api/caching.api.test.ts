@@ -34,6 +34,14 @@ describe('API answers', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it.each([
+    ['a public catalogue read', () => request(t.http).get('/api/venues/featured')],
+    ['a search', () => request(t.http).post('/api/venues/search').send({})],
+  ])('carry no ETag on %s: nobody keeps them to ask again, so hashing them would be waste', async (_what, send) => {
+    const res = await send().expect(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+
   it('carry no-store on a booking read through its capability cookie', async () => {
     const couple = browserAgent(t.http);
     const venue = (await request(t.http).get('/api/venues/featured')).body[0];

@@ -36,6 +36,7 @@ function expectedIds(criteria: Omit<VenueSearchCriteria, 'sort' | 'page' | 'page
 describe('GET /api/venues/featured', () => {
   it('lists published featured venues with the price as a decimal string', async () => {
     const res = await request(t.http).get('/api/venues/featured').expect(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body.length).toBeGreaterThanOrEqual(3);
     for (const venue of res.body) {
       expect(venue.featured).toBe(true);
@@ -60,6 +61,16 @@ describe('POST /api/venues/search', () => {
       { location: 'a', guestCount: 100, budgetMinCents: 500_000, budgetMaxCents: 3_000_000, venueTypes: ['barn', 'outdoor', 'garden'], amenities: ['Parking Available'] },
     ],
   ];
+
+  it('answers JSON, each venue as the featured list shows it', async () => {
+    const [featured] = (await request(t.http).get('/api/venues/featured').expect(200)).body;
+    for (let i = 0; i < 2; i++) {
+      // The second answer comes from the read cache.
+      const res = await request(t.http).post('/api/venues/search').send({ location: featured.location, pageSize: 50 }).expect(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body.find((venue: { id: string }) => venue.id === featured.id)).toEqual(featured);
+    }
+  });
 
   it.each(cases)('returns exactly the venues that fit: %s', async (_name, body, criteria) => {
     const { ids, total } = await searchAll(body);

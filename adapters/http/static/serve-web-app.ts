@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import etag from 'etag';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { compressResponses } from '../shared/compress-responses.middleware.js';
 import { preferredCoding, type ContentCoding } from './content-coding.js';
@@ -50,13 +51,14 @@ export function serveWebApp(webDir: string, hintsFor?: PageHintsLookup): Request
 }
 
 /**
- * A page made for this request: revalidated like index.html, by an ETag of its own content (send
- * answers a matching If-None-Match with a 304). No Last-Modified: the hints come from data that
+ * A page made for this request: revalidated like index.html, by an ETag of its own content (the
+ * app computes none itself: create-app.ts; send answers a matching If-None-Match with a 304). No Last-Modified: the hints come from data that
  * changes without index.html changing.
  */
 function sendPage(res: Response, html: string): void {
   res.type('html');
   res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('ETag', etag(html));
   res.send(html);
 }
 

@@ -11,7 +11,7 @@ import { AvailabilityQueryDto } from './availability-query.dto.js';
 import { SearchVenuesDto } from './search-venues.dto.js';
 import { searchCriteriaOf } from './search-criteria.js';
 import { ApiErrorResponses } from '../errors/error-body.response.js';
-import { presentAvailabilityDay, presentPackage, presentVenue, presentVenueDetails } from './venue.presenter.js';
+import { presentAvailabilityDay, presentPackage, presentVenueDetails, venuesAsJson } from './venue.presenter.js';
 import { AvailabilityDayResponse, VenueDetailsResponse, VenuePackageResponse, VenueResponse } from './venue.response.js';
 
 @ApiTags('venues')
@@ -29,8 +29,9 @@ export class VenuesController {
   @Get('featured')
   @ApiOperation({ summary: 'Featured venues for the home page' })
   @ApiOkResponse({ type: [VenueResponse] })
-  async featured() {
-    return (await this.listFeatured.execute()).map(presentVenue);
+  async featured(@Res({ passthrough: true }) res: Response) {
+    res.type('json');
+    return venuesAsJson(await this.listFeatured.execute());
   }
 
   @Post('search')
@@ -48,7 +49,8 @@ export class VenuesController {
     const page = await this.searchVenues.execute(searchCriteriaOf(dto));
     res.setHeader('X-Total-Count', String(page.total));
     if (page.moreThanTotal) res.setHeader('X-Total-Count-Capped', 'true');
-    return page.venues.map(presentVenue);
+    res.type('json');
+    return venuesAsJson(page.venues);
   }
 
   @Get(':id')

@@ -60,6 +60,18 @@ const filters: Omit<VenueSearchCriteria, 'sort' | 'page' | 'pageSize'>[] = [
   { location: towns[1], guestCount: 150, budgetMaxCents: 3_000_000, venueTypes: ['barn', 'outdoor', 'historic'], amenities: [FILTER_AMENITIES[0]] },
   { amenities: ['A hot air balloon'] },
   { location: 'nowhere at all' },
+  // Types, guest count and budget are counted from the grid without a look at each venue, a town's
+  // own grid too (not a text found nearly everywhere); the bounds are included, a total near the cap exact.
+  { guestCount: 100, budgetMaxCents: 2_000_000 },
+  { guestCount: 41, budgetMinCents: 350_000, budgetMaxCents: 350_000 },
+  { budgetMaxCents: 350_000 },
+  { budgetMinCents: 4_800_000 },
+  { location: towns[2], guestCount: 200, budgetMinCents: 800_000 },
+  { location: 'tx', guestCount: 300 },
+  { location: towns[4], guestCount: 390, budgetMaxCents: 4_000_000 },
+  { location: towns[2], venueTypes: ['barn'], guestCount: 150, budgetMaxCents: 3_000_000 },
+  { venueTypes: ['historic', 'garden'], budgetMinCents: 2_000_000 },
+  { location: 'tx', venueTypes: ['garden'], guestCount: 60 },
 ];
 
 describe('the in-memory search index', () => {

@@ -1,6 +1,7 @@
 import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage } from '../../../domain/venues/venue-search.js';
 import { fitPoints } from '../../../domain/venues/venue-ranking.js';
 import { NO_FIGURES_RESPONSE_POINTS } from '../repositories/venue-ranking-sql.js';
+import { CapacityPriceGrid, type GridBounds } from './capacity-price-grid.js';
 import { mergedBest } from './merged-best.js';
 import { VenueSearchIndexBuilder, type IndexedVenue } from './venue-search-index-builder.js';
 
@@ -20,10 +21,15 @@ export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
 /** Town texts whose matching places are remembered (a byte per place and the venues there: over 100 kB each for 100,000 venues). */
 const PLACE_TEXTS_KEPT = 32;
 
+/** A town's venues are put in a grid of their own when they are at most this share of all. */
+const TOWN_GRID_SHARE = 1 / 4;
+
 /** The places whose city or address holds a text (a byte per place) and the venues there, by position. */
 interface PlacesFitting {
   places: Uint8Array;
   venues: Int32Array;
+  /** Those venues by type, capacity and price; null for a text found nearly everywhere ("TX"). */
+  grid: CapacityPriceGrid | null;
 }
 
 
@@ -70,6 +76,8 @@ export class VenueSearchIndex {
   /** The distinct capacities, smallest first, and the venues of each in the byListing order. */
   private readonly capacities: number[];
   private readonly byCapacity: Int32Array[];
+  /** Every venue by type, capacity and price: what a count looks through. */
+  private readonly grid: CapacityPriceGrid;
   /** Scratch for one search at a time (find is synchronous): 1 marks a venue with reply points of its own. */
   private readonly recentMark: Uint8Array;
   /** Scratch: the score of each venue a search ranks. */
@@ -114,6 +122,7 @@ export class VenueSearchIndex {
     }
     this.capacities = [...atCapacity.keys()].sort((a, b) => a - b);
     this.byCapacity = this.capacities.map((capacity) => Int32Array.from(atCapacity.get(capacity) as number[]));
+    this.grid = new CapacityPriceGrid(this.byListing, this.typeOf, this.maxGuests, this.priceCents);
     this.recentMark = new Uint8Array(n);
     this.scoreOf = new Int32Array(n);
   }
@@ -131,7 +140,7 @@ export class VenueSearchIndex {
     const fits = this.fitting(criteria, moment, inPlaces);
     const offset = (criteria.page - 1) * criteria.pageSize;
     const wanted = offset + criteria.pageSize;
-    const counted = this.count(fits, criteria, inPlaces);
+    const counted = this.count(fits, criteria, moment, inPlaces);
     // A page past the last venue is empty: no need to order them all to find that out.
     if (offset >= this.size || (counted <= SEARCH_COUNT_LIMIT && offset >= counted)) return { ids: [], ...cappedTotal(counted) };
     const positions =
@@ -150,7 +159,7 @@ export class VenueSearchIndex {
     const cheapest = criteria.budgetMinCents ?? -Infinity;
     const dearest = criteria.budgetMaxCents ?? Infinity;
     const wantedTypes = criteria.venueTypes?.length ? criteria.venueTypes : null;
-    const typeFits = wantedTypes ? Uint8Array.from(this.types, (type) => ((wantedTypes as string[]).includes(type) ? 1 : 0)) : null;
+    const typeFits = wantedTypes ? this.typesFitting(wantedTypes) : null;
     const amenityCodes = criteria.amenities?.length ? [...new Set(criteria.amenities)].map((amenity) => this.amenityCode.get(amenity) ?? -1) : null;
     if (amenityCodes?.includes(-1)) return () => false; // no venue has that amenity
     const held = criteria.availableOn && moment.heldIds?.size ? moment.heldIds : null;
@@ -179,7 +188,8 @@ export class VenueSearchIndex {
     const places = Uint8Array.from(this.placeCities, (city, place) => (city.includes(text) || this.placeLocations[place].includes(text) ? 1 : 0));
     const venues: number[] = [];
     for (let i = 0; i < this.size; i++) if (places[this.placeOf[i]] === 1) venues.push(i);
-    const fitting = { places, venues: Int32Array.from(venues) };
+    const grid = venues.length <= this.size * TOWN_GRID_SHARE ? new CapacityPriceGrid(venues, this.typeOf, this.maxGuests, this.priceCents) : null;
+    const fitting = { places, venues: Int32Array.from(venues), grid };
     if (this.placesByText.size >= PLACE_TEXTS_KEPT) this.placesByText.delete(this.placesByText.keys().next().value as string);
     this.placesByText.set(text, fitting);
     return fitting;
@@ -195,41 +205,26 @@ export class VenueSearchIndex {
     return true;
   }
 
-  /**
-   * How many fit, stopping one past the cap (cappedTotal needs no more). Only the venues of the
-   * narrowest single filter are tested: the town's, the capacities that hold the party, or the
-   * budget's stretch of the price order, whichever holds the fewest.
-   */
-  private count(fits: (i: number) => boolean, criteria: VenueSearchCriteria, inPlaces: PlacesFitting | null): number {
-    let counted = 0;
-    const segments = this.narrowest(criteria, inPlaces);
-    if (!segments) {
-      for (let i = 0; i < this.size && counted <= SEARCH_COUNT_LIMIT; i++) if (fits(i)) counted += 1;
-      return counted;
-    }
-    for (const segment of segments) {
-      for (let k = 0; k < segment.length && counted <= SEARCH_COUNT_LIMIT; k++) if (fits(segment[k])) counted += 1;
-    }
-    return counted;
+  /** 1 at the number of each type wanted. */
+  private typesFitting(wanted: readonly string[]): Uint8Array {
+    return Uint8Array.from(this.types, (type) => (wanted.includes(type) ? 1 : 0));
   }
 
-  /** The venues of the narrowest single filter, as runs of positions; null when no filter narrows. */
-  private narrowest(criteria: VenueSearchCriteria, inPlaces: PlacesFitting | null): Int32Array[] | null {
-    let best: Int32Array[] | null = null;
-    let bestSize = this.size;
-    const consider = (segments: Int32Array[]) => {
-      const size = segments.reduce((sum, segment) => sum + segment.length, 0);
-      if (size < bestSize) [best, bestSize] = [segments, size];
+  /**
+   * How many fit, stopping one past the cap (cappedTotal needs no more). The grid gives the venues
+   * of the types, guest count and budget asked for, the town's own grid its town's too; only the
+   * amenities, a date or a town found nearly everywhere need a look at each of them.
+   */
+  private count(fits: (i: number) => boolean, criteria: VenueSearchCriteria, moment: SearchMoment, inPlaces: PlacesFitting | null): number {
+    const bounds: GridBounds = {
+      typeFits: criteria.venueTypes?.length ? this.typesFitting(criteria.venueTypes) : null,
+      fewestGuests: criteria.guestCount ?? -Infinity,
+      cheapest: criteria.budgetMinCents ?? -Infinity,
+      dearest: criteria.budgetMaxCents ?? Infinity,
     };
-    if (inPlaces) consider([inPlaces.venues]);
-    const { guestCount, budgetMinCents, budgetMaxCents } = criteria;
-    if (guestCount !== undefined) consider(this.byCapacity.filter((_, k) => this.capacities[k] >= guestCount));
-    if (budgetMinCents !== undefined || budgetMaxCents !== undefined) {
-      const from = budgetMinCents === undefined ? 0 : this.firstPosition(this.byPriceAsc, (i) => this.priceCents[i] >= budgetMinCents);
-      const to = budgetMaxCents === undefined ? this.size : this.firstPosition(this.byPriceAsc, (i) => this.priceCents[i] > budgetMaxCents);
-      consider([this.byPriceAsc.subarray(from, Math.max(from, to))]);
-    }
-    return best;
+    const grid = inPlaces?.grid ?? this.grid;
+    const gridSays = (inPlaces === null || inPlaces.grid !== null) && !criteria.amenities?.length && !(criteria.availableOn && moment.heldIds?.size);
+    return grid.count(bounds, gridSays ? null : fits, SEARCH_COUNT_LIMIT);
   }
 
   private firstInOrder(fits: (i: number) => boolean, criteria: VenueSearchCriteria, wanted: number): number[] {

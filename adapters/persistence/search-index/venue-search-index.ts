@@ -18,7 +18,10 @@ export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
   ids: string[];
 }
 
-/** Town texts whose matching places are remembered (a byte per place and the venues there: over 100 kB each for 100,000 venues). */
+/**
+ * Town texts whose matching places are remembered: a byte per place, the venues there and their grid
+ * (for 100,000 venues about 260 kB for a town of a tenth of them, at most 500 kB).
+ */
 const PLACE_TEXTS_KEPT = 32;
 
 /** A town's venues are put in a grid of their own when they are at most this share of all. */

@@ -13,6 +13,7 @@ import { csrfProtection } from './security/csrf.middleware.js';
 import { compressResponses } from './shared/compress-responses.middleware.js';
 import { noStore } from './shared/no-store.middleware.js';
 import { inputGate, malformedBodyError } from './security/input-gate.middleware.js';
+import { keepValidationRules } from './shared/kept-validation-rules.js';
 import { createValidationPipe } from './shared/validation.pipe.js';
 
 export const REQUEST_BODY_LIMIT = '100kb';
@@ -62,6 +63,8 @@ export async function createApp(options: AppOptions & { logger?: boolean }): Pro
   app.use(GUEST_IMPORT_PATH, inputGate(GUEST_IMPORT_INPUT_LIMITS));
   app.use('/api', inputGate());
   app.setGlobalPrefix('api', { exclude: [{ path: 'media/scenes/:file', method: RequestMethod.GET }] });
+  // class-validator's rule lookups are kept per class from here on, for the whole process.
+  keepValidationRules();
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
 

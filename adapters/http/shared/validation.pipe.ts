@@ -1,7 +1,6 @@
 import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { codedHttpException } from '../errors/coded-http-exception.js';
-import { keepValidationRules } from './kept-validation-rules.js';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -56,7 +55,6 @@ function firstProblem(errors: ValidationError[], parent = ''): { field: string; 
 
 /** Whitelisted, transformed input; a 400 names the first field at fault. */
 export function createValidationPipe(): ValidationPipe {
-  keepValidationRules();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

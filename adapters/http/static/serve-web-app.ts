@@ -52,8 +52,8 @@ export function serveWebApp(webDir: string, hintsFor?: PageHintsLookup): Request
 
 /**
  * A page made for this request: revalidated like index.html, by an ETag of its own content (the
- * app computes none itself: create-app.ts; send answers a matching If-None-Match with a 304). No Last-Modified: the hints come from data that
- * changes without index.html changing.
+ * app computes none itself: create-app.ts; res.send answers a matching If-None-Match with a 304).
+ * No Last-Modified: the hints come from data that changes without index.html changing.
  */
 function sendPage(res: Response, html: string): void {
   res.type('html');

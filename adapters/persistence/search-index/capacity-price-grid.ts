@@ -1,3 +1,5 @@
+import { firstPosition } from './first-position.js';
+
 /** What a grid can answer at once: the type, the guest count and the budget of a search. */
 export interface GridBounds {
   /** 1 at a wanted type's number; null for every type. */
@@ -51,31 +53,12 @@ export class CapacityPriceGrid {
     let counted = 0;
     for (let g = 0; g < this.groupType.length && counted <= limit; g++) {
       if (this.groupCapacity[g] < bounds.fewestGuests || (bounds.typeFits !== null && bounds.typeFits[this.groupType[g]] !== 1)) continue;
-      const from = firstAtLeast(this.prices, this.groupStart[g], this.groupStart[g + 1], bounds.cheapest);
-      const to = firstAbove(this.prices, from, this.groupStart[g + 1], bounds.dearest);
+      const end = this.groupStart[g + 1];
+      const from = firstPosition(this.groupStart[g], end, (k) => this.prices[k] >= bounds.cheapest);
+      const to = firstPosition(from, end, (k) => this.prices[k] > bounds.dearest);
       if (othersFit === null) counted += to - from;
       else for (let k = from; k < to && counted <= limit; k++) if (othersFit(this.positions[k])) counted += 1;
     }
     return Math.min(counted, limit + 1);
   }
-}
-
-/** The first k in [low, high) with values[k] >= bound (values ascending there), else high. */
-function firstAtLeast(values: Float64Array, low: number, high: number, bound: number): number {
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (values[middle] >= bound) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/** The first k in [low, high) with values[k] > bound (values ascending there), else high. */
-function firstAbove(values: Float64Array, low: number, high: number, bound: number): number {
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (values[middle] > bound) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }

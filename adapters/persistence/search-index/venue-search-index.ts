@@ -3,6 +3,7 @@ import { fitPoints } from '../../../domain/venues/venue-ranking.js';
 import { NO_FIGURES_RESPONSE_POINTS } from '../repositories/venue-ranking-sql.js';
 import { CapacityPriceGrid, type GridBounds } from './capacity-price-grid.js';
 import { mergedBest } from './merged-best.js';
+import { firstPosition } from './first-position.js';
 import { VenueSearchIndexBuilder, type IndexedVenue } from './venue-search-index-builder.js';
 
 /** What a search needs beside the index, read from the database at the time of the search. */
@@ -235,23 +236,11 @@ export class VenueSearchIndex {
     const order = sort === 'price-asc' ? this.byPriceAsc : sort === 'price-desc' ? this.byPriceDesc : this.byRating;
     // In a price order the budget is a range of positions: begin where it begins.
     let k = 0;
-    if (sort === 'price-asc' && budgetMinCents !== undefined) k = this.firstPosition(order, (i) => this.priceCents[i] >= budgetMinCents);
-    if (sort === 'price-desc' && budgetMaxCents !== undefined) k = this.firstPosition(order, (i) => this.priceCents[i] <= budgetMaxCents);
+    if (sort === 'price-asc' && budgetMinCents !== undefined) k = firstPosition(0, order.length, (k) => this.priceCents[order[k]] >= budgetMinCents);
+    if (sort === 'price-desc' && budgetMaxCents !== undefined) k = firstPosition(0, order.length, (k) => this.priceCents[order[k]] <= budgetMaxCents);
     const found: number[] = [];
     for (; k < order.length && found.length < wanted; k++) if (fits(order[k])) found.push(order[k]);
     return found;
-  }
-
-  /** The first place in `order` from which `holds` is true for every venue (it must hold for a tail of the order). */
-  private firstPosition(order: Int32Array, holds: (i: number) => boolean): number {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (holds(order[middle])) high = middle;
-      else low = middle + 1;
-    }
-    return low;
   }
 
   /**

@@ -51,7 +51,7 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const ids = options.ids ?? new UuidGenerator();
   const publicUrl = (env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const bookingPolicy = bookingPolicyFromEnv(env);
-  const jobs = await PgBossJobQueue.open(orm, target, clock);
+  const jobs = await PgBossJobQueue.open(orm, target, clock, { listen: options.workJobs });
   const feed = options.cacheReads ? await listenForCatalogueChanges(orm, target) : null;
   const inTransaction = () => orm.em.getContext(false).isInTransaction();
   const readCache = feed ? new CatalogueReadCache(feed, { inTransaction }) : undefined;

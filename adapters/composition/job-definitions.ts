@@ -42,6 +42,7 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
   // Scheduled by CreateBooking for the end of the request's hold.
   const expireHold: JobDefinition<ScheduledWork['booking.expire-hold']> = {
     name: 'booking.expire-hold',
+    dueLater: true,
     run: async ({ bookingId }) => {
       await useCases.expirePendingBooking.execute(bookingId);
     },
@@ -49,6 +50,7 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
   // Booked by ChangeCollaborator when someone asks for the digest, then by each run for the next day.
   const sendDigest: JobDefinition<ScheduledWork['planning.send-digest']> = {
     name: 'planning.send-digest',
+    dueLater: true,
     run: async ({ memberId }) => {
       await useCases.sendPlanningDigest.execute(memberId);
     },
@@ -63,6 +65,7 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
   };
   const sendReminder: JobDefinition<ScheduledWork['notifications.send-reminder']> = {
     name: 'notifications.send-reminder',
+    dueLater: true,
     run: async (data) => {
       await useCases.sendBookingReminder.execute(data);
     },
@@ -70,6 +73,7 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
   // Booked by SnapshotVenueRatings for the start of each month (and at start-up for a missed month).
   const snapshotRatings: JobDefinition<ScheduledWork['analytics.snapshot-ratings']> = {
     name: 'analytics.snapshot-ratings',
+    dueLater: true,
     run: async () => {
       await useCases.snapshotVenueRatings.execute();
     },
@@ -84,6 +88,7 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
   };
   const requestReview: JobDefinition<ScheduledWork['reviews.request']> = {
     name: 'reviews.request',
+    dueLater: true,
     run: async (data) => {
       await useCases.sendReviewRequest.execute(data);
     },

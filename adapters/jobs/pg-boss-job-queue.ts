@@ -12,12 +12,20 @@ export interface JobDefinition<T extends object = object> {
   retryLimit?: number;
   /** Seconds before the first retry; doubled each time (backoff). */
   retryDelaySeconds?: number;
+  /**
+   * Its jobs are queued for later (startAfter): the worker finds them due by polling. The other
+   * queues wake their workers as a job is queued (LISTEN/NOTIFY) and poll only as a backstop.
+   */
+  dueLater?: boolean;
 }
 
 export interface JobQueueOptions {
   /** Whether this process works jobs, or only queues them (RUN_JOBS=false on a web-only instance). */
   work: boolean;
-  /** Seconds between polls when idle; jobs queued by this process are picked up at once. */
+  /**
+   * Seconds between polls of the dueLater queues (and of every queue while the database cannot
+   * notify). A job queued on another queue wakes its worker at once, in any process.
+   */
   pollingIntervalSeconds?: number;
   /**
    * The app's clock is not the system's (HCW_NOW): scheduled work is due by the app's clock, which
@@ -55,11 +63,12 @@ export class PgBossJobQueue {
    * option would not change that (only its TestClock rewrites the SQL-side clock, and only on
    * sessions pg-boss opened itself, not on the app's transactions that queue the jobs).
    */
-  static async open(orm: MikroORM, target: DatabaseTarget, clock: Clock = new SystemClock()): Promise<PgBossJobQueue> {
+  static async open(orm: MikroORM, target: DatabaseTarget, clock: Clock = new SystemClock(), { listen = true }: { listen?: boolean } = {}): Promise<PgBossJobQueue> {
+    // `listen`: hear each job queued (LISTEN, one connection of its own on the server), for a process that works them.
     const boss =
       target.kind === 'server'
-        ? new PgBoss({ connectionString: target.url, max: 4, application_name: 'hcw-jobs' })
-        : new PgBoss({ db: fromPglite((await orm.em.getConnection().getNativeClient()) as unknown as PGliteLike), backend: 'pglite' });
+        ? new PgBoss({ connectionString: target.url, max: 4, application_name: 'hcw-jobs', useListenNotify: listen })
+        : new PgBoss({ db: fromPglite((await orm.em.getConnection().getNativeClient()) as unknown as PGliteLike), backend: 'pglite', useListenNotify: listen });
     boss.on('error', (error) => console.error(`Job queue: ${error instanceof Error ? error.message : String(error)}`));
     await boss.start();
     return new PgBossJobQueue(boss, orm, clock);
@@ -75,20 +84,34 @@ export class PgBossJobQueue {
         retryDelay,
         retryBackoff: retryDelay > 0,
         retryDelayMax: MAX_RETRY_DELAY_SECONDS,
+        notify: !definition.dueLater,
       });
-      // Warm pg-boss's queue cache, so sends inside a transaction never read through another connection.
-      await this.boss.getQueue(definition.name);
+      // Warms pg-boss's queue cache, so sends inside a transaction never read through another
+      // connection. A queue made before it notified (createQueue leaves one that exists) is changed.
+      const queue = await this.boss.getQueue(definition.name);
+      if (queue && Boolean(queue.notify) === Boolean(definition.dueLater)) await this.boss.updateQueue(definition.name, { notify: !definition.dueLater });
     }
     if (!options.work) return;
     if (options.followAppClock) this.followClock((options.pollingIntervalSeconds ?? 2) * 1000);
     for (const definition of definitions) {
-      await this.boss.work<object>(
+      // After each job the worker fetches again at once, instead of waiting for its poll (30 s on a
+      // queue that is woken by NOTIFY): a backlog (a restart, a burst of mail) drains at the
+      // workers' pace. A wake-up is a flag, so several NOTIFYs while a job runs count as one.
+      let workerId: string | null = null;
+      let workedBeforeId = false;
+      const fetchAgain = () => (workerId ? this.boss.notifyWorker(workerId) : (workedBeforeId = true));
+      workerId = await this.boss.work<object>(
         definition.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async (jobs: Job<object>[]) => {
-          for (const job of jobs) await (definition as JobDefinition<object>).run(job.data);
+          try {
+            for (const job of jobs) await (definition as JobDefinition<object>).run(job.data);
+          } finally {
+            fetchAgain();
+          }
         },
       );
+      if (workedBeforeId) this.boss.notifyWorker(workerId);
     }
   }
 

@@ -20,12 +20,21 @@ afterEach(async () => {
   }
 });
 
-async function openQueue(orm: MikroORM, target: DatabaseTarget, definitions: JobDefinition<never>[], work = false) {
+async function openQueue(orm: MikroORM, target: DatabaseTarget, definitions: JobDefinition<never>[], work = false, pollingIntervalSeconds = 0.5) {
   const queue = await PgBossJobQueue.open(orm, target);
-  await queue.start(definitions, { work, pollingIntervalSeconds: 0.5 });
+  await queue.start(definitions, { work, pollingIntervalSeconds });
   opened.push({ queue, orm });
   return queue;
 }
+
+/** Waits until `done` holds, at most `ms`; a test then says what it expected to have happened. */
+async function waitUntil(done: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** Lets a worker's first fetch (at start) pass, so what runs next came by a wake-up or a poll. */
+const afterFirstFetch = () => new Promise((r) => setTimeout(r, 1000));
 
 const recorder = (name: string, runs: string[], fail?: (data: { n: number }) => boolean): JobDefinition<never> =>
   ({
@@ -96,6 +105,53 @@ describe('PgBossJobQueue', () => {
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('wakes its worker the moment a job is queued, long before the next poll', async () => {
+    const orm = await openTestDatabase();
+    const runs: string[] = [];
+    const queue = await openQueue(orm, testDatabaseTarget(), [recorder('test.woken', runs)], true, 60);
+    await afterFirstFetch();
+    await new MikroOrmUnitOfWork(orm).run(() => queue.enqueue('test.woken', { n: 1 }));
+    await waitUntil(() => runs.length > 0, 10_000);
+    expect(runs).toEqual(['test.woken:1']);
+  });
+
+  it('works a backlog one job after another, without waiting for a poll between them', async () => {
+    const orm = await openTestDatabase();
+    const runs: string[] = [];
+    const queue = await openQueue(orm, testDatabaseTarget(), [recorder('test.backlog', runs)], true, 60);
+    await afterFirstFetch();
+    // One commit: PostgreSQL sends the queue's NOTIFY once for the five.
+    await new MikroOrmUnitOfWork(orm).run(async () => {
+      for (let n = 1; n <= 5; n++) await queue.enqueue('test.backlog', { n });
+    });
+    await waitUntil(() => runs.length === 5, 10_000);
+    expect(runs).toEqual([1, 2, 3, 4, 5].map((n) => `test.backlog:${n}`));
+  });
+
+  it('polls a queue of work due later, and runs a job when it comes due', async () => {
+    const orm = await openTestDatabase();
+    const runs: string[] = [];
+    const queue = await openQueue(orm, testDatabaseTarget(), [{ ...recorder('test.due-later', runs), dueLater: true } as JobDefinition<never>], true);
+    await afterFirstFetch();
+    await queue.enqueue('test.due-later', { n: 2 }, { startAfter: 1 });
+    await waitUntil(() => runs.length > 0, 10_000);
+    expect(runs).toEqual(['test.due-later:2']);
+  });
+
+  it('wakes the worker of a queue that was made, in an earlier version, polled only', async () => {
+    const orm = await openTestDatabase();
+    const target = testDatabaseTarget();
+    const before = await PgBossJobQueue.open(orm, target);
+    await before.start([{ ...recorder('test.upgraded', []), dueLater: true } as JobDefinition<never>], { work: false });
+    await before.stop();
+    const runs: string[] = [];
+    const queue = await openQueue(orm, target, [recorder('test.upgraded', runs)], true, 60);
+    await afterFirstFetch();
+    await queue.enqueue('test.upgraded', { n: 3 });
+    await waitUntil(() => runs.length > 0, 10_000);
+    expect(runs).toEqual(['test.upgraded:3']);
   });
 
   (onServer ? it : it.skip)('runs each job once with two workers on one PostgreSQL database', async () => {

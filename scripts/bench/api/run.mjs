@@ -33,6 +33,10 @@ const settings = {
   embeddedConnections: Math.max(0, Number(process.env.BENCH_EMBEDDED_CONNECTIONS ?? 10)),
 };
 const IDLE_WAIT_MS = 10_000;
+/** Long enough for the search index the first searches asked for to be built. */
+const WARM_WAIT_MS = 5_000;
+/** A second idle reading, for what V8 and the allocator give back later. */
+const LATE_IDLE_WAIT_MS = 50_000;
 
 const log = (message) => console.error(`[bench:api] ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -109,7 +113,10 @@ try {
   const requests = benchRequests(venueId);
   const mismatches = await differences(product.url, raw.url, requests);
   for (const mismatch of mismatches) log(`WARNING ${mismatch}`);
-  const memory = { afterStart: rssMiB(product.pid), peak: 0, rawPeak: 0, idle: Number.NaN };
+  const memory = { afterStart: rssMiB(product.pid), warm: Number.NaN, peak: 0, rawPeak: 0, idle: Number.NaN, lateIdle: Number.NaN };
+  // Every request has run once (the comparison): its caches and the search index are the working set.
+  await sleep(WARM_WAIT_MS);
+  memory.warm = rssMiB(product.pid);
   const failures = [];
   const rows = [];
   for (const request of requests) {
@@ -135,6 +142,8 @@ try {
   log(`waiting ${IDLE_WAIT_MS / 1000} s for the idle memory figure`);
   await sleep(IDLE_WAIT_MS);
   memory.idle = rssMiB(product.pid);
+  await sleep(LATE_IDLE_WAIT_MS);
+  memory.lateIdle = rssMiB(product.pid);
 
   // The server-side processes stop first: the embedded run has the machine to itself.
   await Promise.allSettled(running.splice(0).map((server) => server.stop()));

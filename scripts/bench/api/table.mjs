@@ -34,7 +34,7 @@ export function embeddedTable({ rows, seed, peak, connections }) {
 
 export function summaryLines({ memory, coldStart, seed, facts, settings, failures }) {
   return [
-    `Product memory (RSS): ${mib(memory.afterStart)} before the runs, peak ${mib(memory.peak)} at the end of a run, ${mib(memory.idle)} idle 10 s after the last run (raw baseline peak ${mib(memory.rawPeak)}).`,
+    `Product memory (RSS): ${mib(memory.afterStart)} after one request of each kind, ${mib(memory.warm)} 5 s later (the search index built), peak ${mib(memory.peak)} at the end of a run, ${mib(memory.idle)} idle 10 s after the last run and ${mib(memory.lateIdle)} a minute after it (raw baseline peak ${mib(memory.rawPeak)}).`,
     `Cold start to first answer (PGlite, empty DATA_DIR: migrations and demo seed): ${seconds(coldStart.empty)}; on that directory again: ${seconds(coldStart.again)}.`,
     `Seed: ${seed.count.toLocaleString('en-US')} synthetic venues in ${seconds(seed.ms)} (hcw db seed --synthetic, ${seed.total.toLocaleString('en-US')} venues in all).`,
     failures.length ? ['Not every run answered 2xx only:', ...failures.map((failure) => `- ${failure}`)].join('\n') : 'Every response was 2xx.',

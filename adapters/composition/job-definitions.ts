@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { NOTIFYING_EVENT_TYPES } from '../../domain/notifications/use-cases/notify-parties.js';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/planning/activity.js';
-import type { ScheduledWork } from '../../domain/shared/scheduler.js';
+import type { ScheduledWork, ScheduledWorkName } from '../../domain/shared/scheduler.js';
 import { loadEvent, type EventJob, type EventSubscription } from '../events/postgres-event-recorder.js';
 import type { JobDefinition } from '../jobs/pg-boss-job-queue.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
@@ -23,6 +23,14 @@ export const EVENT_SUBSCRIPTIONS: readonly EventSubscription[] = [
   { queue: SCHEDULE_REVIEW_REQUEST_QUEUE, handles: REVIEW_REQUEST_EVENT_TYPES },
 ];
 
+/**
+ * Work the Scheduler books for a time (ScheduledWork): due later than it is queued, so its queue is
+ * polled rather than woken at queueing (dueLater).
+ */
+function scheduledJob<K extends ScheduledWorkName>(name: K, run: (data: ScheduledWork[K]) => Promise<void>): JobDefinition<ScheduledWork[K]> {
+  return { name, dueLater: true, run };
+}
+
 /** The background work of the app: event handlers, timed work, then mail delivery. */
 export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; useCases: UseCases; delivery: MailDelivery }): JobDefinition<never>[] {
   const notifyParties: JobDefinition<EventJob> = {
@@ -40,21 +48,13 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
     },
   };
   // Scheduled by CreateBooking for the end of the request's hold.
-  const expireHold: JobDefinition<ScheduledWork['booking.expire-hold']> = {
-    name: 'booking.expire-hold',
-    dueLater: true,
-    run: async ({ bookingId }) => {
-      await useCases.expirePendingBooking.execute(bookingId);
-    },
-  };
+  const expireHold = scheduledJob('booking.expire-hold', async ({ bookingId }) => {
+    await useCases.expirePendingBooking.execute(bookingId);
+  });
   // Booked by ChangeCollaborator when someone asks for the digest, then by each run for the next day.
-  const sendDigest: JobDefinition<ScheduledWork['planning.send-digest']> = {
-    name: 'planning.send-digest',
-    dueLater: true,
-    run: async ({ memberId }) => {
-      await useCases.sendPlanningDigest.execute(memberId);
-    },
-  };
+  const sendDigest = scheduledJob('planning.send-digest', async ({ memberId }) => {
+    await useCases.sendPlanningDigest.execute(memberId);
+  });
   // The venue's payment and event reminders, booked when the owner confirms a booking.
   const scheduleReminders: JobDefinition<EventJob> = {
     name: SCHEDULE_REMINDERS_QUEUE,
@@ -63,21 +63,13 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
       if (event) await useCases.scheduleBookingReminders.handle(event);
     },
   };
-  const sendReminder: JobDefinition<ScheduledWork['notifications.send-reminder']> = {
-    name: 'notifications.send-reminder',
-    dueLater: true,
-    run: async (data) => {
-      await useCases.sendBookingReminder.execute(data);
-    },
-  };
+  const sendReminder = scheduledJob('notifications.send-reminder', async (data) => {
+    await useCases.sendBookingReminder.execute(data);
+  });
   // Booked by SnapshotVenueRatings for the start of each month (and at start-up for a missed month).
-  const snapshotRatings: JobDefinition<ScheduledWork['analytics.snapshot-ratings']> = {
-    name: 'analytics.snapshot-ratings',
-    dueLater: true,
-    run: async () => {
-      await useCases.snapshotVenueRatings.execute();
-    },
-  };
+  const snapshotRatings = scheduledJob('analytics.snapshot-ratings', async () => {
+    await useCases.snapshotVenueRatings.execute();
+  });
   // The couple's review request, booked for the day after the wedding when the owner confirms.
   const scheduleReviewRequest: JobDefinition<EventJob> = {
     name: SCHEDULE_REVIEW_REQUEST_QUEUE,
@@ -86,13 +78,9 @@ export function jobDefinitions({ orm, useCases, delivery }: { orm: MikroORM; use
       if (event) await useCases.scheduleReviewRequest.handle(event);
     },
   };
-  const requestReview: JobDefinition<ScheduledWork['reviews.request']> = {
-    name: 'reviews.request',
-    dueLater: true,
-    run: async (data) => {
-      await useCases.sendReviewRequest.execute(data);
-    },
-  };
+  const requestReview = scheduledJob('reviews.request', async (data) => {
+    await useCases.sendReviewRequest.execute(data);
+  });
   const sendMail: JobDefinition<SendMailJob> = {
     name: SEND_MAIL_QUEUE,
     run: ({ mailId }) => delivery.deliver(mailId),

@@ -79,17 +79,18 @@ export class PgBossJobQueue {
     for (const definition of definitions) {
       this.definitions.set(definition.name, definition);
       const retryDelay = definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
+      const notify = !definition.dueLater;
       await this.boss.createQueue(definition.name, {
         retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
         retryDelay,
         retryBackoff: retryDelay > 0,
         retryDelayMax: MAX_RETRY_DELAY_SECONDS,
-        notify: !definition.dueLater,
+        notify,
       });
       // Warms pg-boss's queue cache, so sends inside a transaction never read through another
       // connection. A queue made before it notified (createQueue leaves one that exists) is changed.
       const queue = await this.boss.getQueue(definition.name);
-      if (queue && Boolean(queue.notify) === Boolean(definition.dueLater)) await this.boss.updateQueue(definition.name, { notify: !definition.dueLater });
+      if (queue && Boolean(queue.notify) !== notify) await this.boss.updateQueue(definition.name, { notify });
     }
     if (!options.work) return;
     if (options.followAppClock) this.followClock((options.pollingIntervalSeconds ?? 2) * 1000);

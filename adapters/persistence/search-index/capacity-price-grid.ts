@@ -50,12 +50,14 @@ export class CapacityPriceGrid {
    * none is looked at), counting no further than one past `limit`.
    */
   count(bounds: GridBounds, othersFit: ((i: number) => boolean) | null, limit: number): number {
+    const atLeastCheapest = (k: number) => this.prices[k] >= bounds.cheapest;
+    const aboveDearest = (k: number) => this.prices[k] > bounds.dearest;
     let counted = 0;
     for (let g = 0; g < this.groupType.length && counted <= limit; g++) {
       if (this.groupCapacity[g] < bounds.fewestGuests || (bounds.typeFits !== null && bounds.typeFits[this.groupType[g]] !== 1)) continue;
       const end = this.groupStart[g + 1];
-      const from = firstPosition(this.groupStart[g], end, (k) => this.prices[k] >= bounds.cheapest);
-      const to = firstPosition(from, end, (k) => this.prices[k] > bounds.dearest);
+      const from = firstPosition(this.groupStart[g], end, atLeastCheapest);
+      const to = firstPosition(from, end, aboveDearest);
       if (othersFit === null) counted += to - from;
       else for (let k = from; k < to && counted <= limit; k++) if (othersFit(this.positions[k])) counted += 1;
     }

@@ -236,8 +236,8 @@ export class VenueSearchIndex {
     const order = sort === 'price-asc' ? this.byPriceAsc : sort === 'price-desc' ? this.byPriceDesc : this.byRating;
     // In a price order the budget is a range of positions: begin where it begins.
     let k = 0;
-    if (sort === 'price-asc' && budgetMinCents !== undefined) k = firstPosition(0, order.length, (k) => this.priceCents[order[k]] >= budgetMinCents);
-    if (sort === 'price-desc' && budgetMaxCents !== undefined) k = firstPosition(0, order.length, (k) => this.priceCents[order[k]] <= budgetMaxCents);
+    if (sort === 'price-asc' && budgetMinCents !== undefined) k = firstPosition(0, order.length, (at) => this.priceCents[order[at]] >= budgetMinCents);
+    if (sort === 'price-desc' && budgetMaxCents !== undefined) k = firstPosition(0, order.length, (at) => this.priceCents[order[at]] <= budgetMaxCents);
     const found: number[] = [];
     for (; k < order.length && found.length < wanted; k++) if (fits(order[k])) found.push(order[k]);
     return found;

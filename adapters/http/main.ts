@@ -10,6 +10,7 @@ import { holdDataDir } from '../persistence/data-dir-lock.js';
 import { openApplication } from '../composition/application.js';
 import { beginDemoPasswordHashes, seedCatalogue } from '../runtime/catalogue.js';
 import { clockFromEnv } from '../runtime/clock-from-env.js';
+import { collectGarbageWhenQuiet } from '../runtime/collect-garbage-when-quiet.js';
 import { createApp } from './create-app.js';
 import { startAdminSocket } from '../admin-socket/admin-socket.js';
 
@@ -83,11 +84,13 @@ export async function main(): Promise<void> {
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await app.listen(port, host);
+  const stopCollecting = collectGarbageWhenQuiet(httpServer);
   // `hcw` beside this server reaches the embedded database through it (adapters/admin-socket).
   const adminSocket = target.kind === 'embedded' ? await startAdminSocket({ dataDir: target.dataDir, app: application, where: describeTarget(target) }) : null;
   console.log(`Hill Country Weddings on http://localhost:${port} (${describeTarget(target)})`);
 
   const stop = async () => {
+    stopCollecting();
     await adminSocket?.close();
     await app.close();
     await application.close();

@@ -11,8 +11,9 @@ module.enableCompileCache?.();
 // --optimize-for-size (which held it near 200 MB) tripled the CPU a search costs. A smaller young
 // generation and a slower-growing old one hold it near 250 MB at V8's speed (README, Speed). V8
 // sizes its heap as the process starts, so the server starts itself again with the flags: same
-// process, same id (process.execve). HCW_V8_DEFAULTS=1 leaves V8's defaults.
-const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
+// process, same id (process.execve). --expose-gc lets the server collect once it goes quiet after
+// load (adapters/runtime/collect-garbage-when-quiet.ts). HCW_V8_DEFAULTS=1 leaves V8's defaults.
+const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20', '--expose-gc'];
 const flagsMissing = SERVER_V8_FLAGS.some((flag) => !process.execArgv.includes(flag));
 if (process.env.HCW_V8_DEFAULTS !== '1' && flagsMissing && typeof process.execve === 'function') {
   process.execve(process.execPath, [process.execPath, ...SERVER_V8_FLAGS, ...process.execArgv, process.argv[1], ...process.argv.slice(2)], process.env);

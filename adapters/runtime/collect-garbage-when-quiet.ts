@@ -1,0 +1,55 @@
+import type http from 'node:http';
+
+export interface QuietCollectionPolicy {
+  /** Requests since the last collection that make a busy spell; a few page views are not one. */
+  busyRequests: number;
+  /** How long without a new request before the heap is collected. */
+  quietMs: number;
+}
+
+export const QUIET_COLLECTION: QuietCollectionPolicy = { busyRequests: 200, quietMs: 5_000 };
+
+type ExposedGc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+
+/**
+ * The collection V8 exposes with --expose-gc (start-server.js), or undefined without it. The
+ * "last-resort" flavour collects until nothing more is freed and hands back the pages V8 pools and
+ * the young generation it grew (a "reduce" collection); a plain gc() freed the objects but kept
+ * the pages, and the process stayed at 278 MiB.
+ */
+function exposedCollection(): (() => void) | undefined {
+  const gc = (globalThis as { gc?: unknown }).gc;
+  return typeof gc === 'function' ? () => (gc as ExposedGc)({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined;
+}
+
+/**
+ * After a spell of load V8 sometimes keeps its heap at the peak: its memory reducer does not
+ * always run, and the process then holds 60 MB more than it needs for as long as it stays quiet
+ * (304 against 242 MiB after bench:api's load; README, Speed). One full collection once the server
+ * has had no request for a few seconds after such a spell gives it back. It runs while nobody is
+ * waiting, so its pause (tens of ms) costs no request. Without --expose-gc (HCW_V8_DEFAULTS=1)
+ * nothing is watched. Returns a function that stops watching.
+ */
+export function collectGarbageWhenQuiet(
+  server: http.Server,
+  { policy = QUIET_COLLECTION, collect = exposedCollection() }: { policy?: QuietCollectionPolicy; collect?: () => void } = {},
+): () => void {
+  if (!collect) return () => {};
+  let requestsSinceCollection = 0;
+  let lastRequestAt = 0;
+  const countRequest = () => {
+    requestsSinceCollection += 1;
+    lastRequestAt = Date.now();
+  };
+  server.on('request', countRequest);
+  const check = setInterval(() => {
+    if (requestsSinceCollection < policy.busyRequests || Date.now() - lastRequestAt < policy.quietMs) return;
+    requestsSinceCollection = 0;
+    collect();
+  }, Math.max(10, Math.min(1_000, policy.quietMs / 2)));
+  check.unref();
+  return () => {
+    clearInterval(check);
+    server.off('request', countRequest);
+  };
+}

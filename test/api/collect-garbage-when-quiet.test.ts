@@ -1,0 +1,67 @@
+import http from 'node:http';
+import type net from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { collectGarbageWhenQuiet } from '../../adapters/runtime/collect-garbage-when-quiet.js';
+
+const policy = { busyRequests: 5, quietMs: 150 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('collectGarbageWhenQuiet', () => {
+  let server: http.Server;
+  let url: string;
+  let collections: number;
+  let stopWatching: () => void;
+
+  beforeEach(async () => {
+    server = http.createServer((_request, response) => response.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    collections = 0;
+    stopWatching = collectGarbageWhenQuiet(server, { policy, collect: () => (collections += 1) });
+  });
+
+  afterEach(async () => {
+    stopWatching();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const requests = async (count: number) => {
+    for (let i = 0; i < count; i += 1) await (await fetch(url)).text();
+  };
+
+  it('collects once when a busy spell is followed by quiet, and not again while it stays quiet', async () => {
+    await requests(5);
+    await sleep(policy.quietMs * 3);
+    expect(collections).toBe(1);
+    await sleep(policy.quietMs * 3);
+    expect(collections).toBe(1);
+  });
+
+  it('leaves the heap alone after a few requests that make no busy spell', async () => {
+    await requests(4);
+    await sleep(policy.quietMs * 3);
+    expect(collections).toBe(0);
+  });
+
+  it('waits while requests keep coming, and collects when they stop', async () => {
+    const until = Date.now() + policy.quietMs * 4;
+    while (Date.now() < until) {
+      await requests(1);
+      await sleep(policy.quietMs / 5);
+    }
+    expect(collections).toBe(0);
+    await sleep(policy.quietMs * 3);
+    expect(collections).toBe(1);
+  });
+
+  it('counts a new busy spell from the last collection', async () => {
+    await requests(5);
+    await sleep(policy.quietMs * 3);
+    await requests(4);
+    await sleep(policy.quietMs * 3);
+    expect(collections).toBe(1);
+    await requests(1);
+    await sleep(policy.quietMs * 3);
+    expect(collections).toBe(2);
+  });
+});

@@ -11,6 +11,12 @@ import { openTestDatabase } from '../support/test-database.js';
 const idOf = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 const noIds: IdGenerator = { next: () => 'unused' };
 
+/** The venue table's indexes, each as PostgreSQL would write it again. */
+async function venueIndexes(): Promise<string[]> {
+  const rows: { indexdef: string }[] = await orm.em.getConnection().execute(`select indexdef from pg_indexes where tablename = 'venue' order by indexname`);
+  return rows.map((row) => row.indexdef);
+}
+
 let orm: MikroORM;
 let venues: MikroOrmVenueRepository;
 
@@ -24,11 +30,38 @@ describe('seeding synthetic venues', () => {
   it('writes each venue as the repository reads it back, field by field, numbered after those already there', async () => {
     let made = 0;
     const ids: IdGenerator = { next: () => idOf(made++) };
-    await expect(seedSyntheticVenues(orm, { venues, ids }, 2_300)).resolves.toBe(2_300);
+    // The first run is a bulk load (its indexes dropped and built again), the second is not.
+    await expect(seedSyntheticVenues(orm, { venues, ids }, 2_300, undefined, { bulkLoadFrom: 1_000 })).resolves.toBe(2_300);
     await expect(seedSyntheticVenues(orm, { venues, ids }, 5)).resolves.toBe(2_305);
     // Both sides of a batch boundary (2,000), and the second run's venues.
     for (const index of [0, 1, 1_999, 2_000, 2_299, 2_300, 2_304]) {
       expect(await venues.findById(idOf(index))).toEqual({ ...syntheticVenue(index, noIds), id: idOf(index) });
     }
+  });
+
+  it('builds every index of the venue table again after a bulk load, as it was', async () => {
+    const before = await venueIndexes();
+    expect(before.length).toBeGreaterThan(10);
+    const total = await venues.count();
+    let made = 0;
+    const ids: IdGenerator = { next: () => `00000000-0000-4000-9000-${String(made++).padStart(12, '0')}` };
+    await expect(seedSyntheticVenues(orm, { venues, ids }, 2_500, undefined, { bulkLoadFrom: 1_000 })).resolves.toBe(total + 2_500);
+    expect(await venueIndexes()).toEqual(before);
+  });
+
+  it('adds nothing and keeps every index when a bulk load fails half-way', async () => {
+    const before = await venueIndexes();
+    const total = await venues.count();
+    let made = 0;
+    const ids: IdGenerator = {
+      next: () => {
+        if (made === 3_000) throw new Error('the generator broke');
+        return `00000000-0000-4000-a000-${String(made++).padStart(12, '0')}`;
+      },
+    };
+    await expect(seedSyntheticVenues(orm, { venues, ids }, 6_000, undefined, { bulkLoadFrom: 1_000 })).rejects.toThrow('the generator broke');
+    expect(made).toBe(3_000);
+    expect(await venues.count()).toBe(total);
+    expect(await venueIndexes()).toEqual(before);
   });
 });

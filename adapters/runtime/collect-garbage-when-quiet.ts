@@ -27,8 +27,8 @@ function exposedCollection(): (() => void) | undefined {
  * always run, and the process then holds 60 MB more than it needs for as long as it stays quiet
  * (304 against 242 MiB after bench:api's load; README, Speed). One full collection once the server
  * has had no request for a few seconds after such a spell gives it back. It runs while nobody is
- * waiting, so its pause (100-200 ms with 100,000 venues indexed) costs no request. Without --expose-gc (HCW_V8_DEFAULTS=1)
- * nothing is watched. Returns a function that stops watching.
+ * waiting, so its pause (100-200 ms with 100,000 venues indexed) costs no request. Without
+ * --expose-gc (HCW_V8_DEFAULTS=1) nothing is watched. Returns a function that stops watching.
  */
 export function collectGarbageWhenQuiet(
   server: http.Server,

@@ -45,13 +45,14 @@ function venueRow(venue: Venue): Record<string, unknown> {
  */
 export const BULK_LOAD_FROM = 10_000;
 
-/** The venue table's indexes that no constraint owns (the primary key stays), with their definitions. */
-const DROPPABLE_INDEXES_SQL = `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+/**
+ * The venue table's indexes that no constraint owns (the primary key stays): the statement that
+ * drops each (its name quoted by PostgreSQL's own format %I) and the one that builds it again.
+ */
+const DROPPABLE_INDEXES_SQL = `select format('drop index %I', i.relname) as "drop", pg_get_indexdef(x.indexrelid) as definition
   from pg_index x join pg_class i on i.oid = x.indexrelid
   where x.indrelid = 'venue'::regclass and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
   order by i.relname`;
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Adds `count` synthetic venues after those already there, in batches, in one transaction (a failed
@@ -69,8 +70,8 @@ export async function seedSyntheticVenues(
   const start = await venues.count();
   await scopedEm(orm.em).transactional(async (em) => {
     const bulk = count >= Math.max(bulkLoadFrom, start);
-    const indexes = bulk ? await em.execute<{ name: string; definition: string }[]>(DROPPABLE_INDEXES_SQL) : [];
-    for (const { name } of indexes) await em.execute(`drop index ${quoted(name)}`);
+    const indexes = bulk ? await em.execute<{ drop: string; definition: string }[]>(DROPPABLE_INDEXES_SQL) : [];
+    for (const { drop } of indexes) await em.execute(drop);
     for (let done = 0; done < count; done += BATCH) {
       const size = Math.min(BATCH, count - done);
       const rows = Array.from({ length: size }, (_, i) => venueRow(syntheticVenue(start + done + i, ids)));

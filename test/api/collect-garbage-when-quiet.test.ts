@@ -6,6 +6,8 @@ import { collectGarbageWhenQuiet } from '../../adapters/runtime/collect-garbage-
 // Quiet is 300 ms here: long enough that a busy test machine does not make a pause between two requests look like quiet.
 const policy = { busyRequests: 5, quietMs: 300 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough for the quiet to be noticed (the watch looks every quietMs / 2). */
+const quietPasses = () => sleep(policy.quietMs * 3);
 
 describe('collectGarbageWhenQuiet', () => {
   let server: http.Server;
@@ -32,15 +34,15 @@ describe('collectGarbageWhenQuiet', () => {
 
   it('collects once when a busy spell is followed by quiet, and not again while it stays quiet', async () => {
     await requests(5);
-    await sleep(policy.quietMs * 3);
+    await quietPasses();
     expect(collections).toBe(1);
-    await sleep(policy.quietMs * 3);
+    await quietPasses();
     expect(collections).toBe(1);
   });
 
   it('leaves the heap alone after a few requests that make no busy spell', async () => {
     await requests(4);
-    await sleep(policy.quietMs * 3);
+    await quietPasses();
     expect(collections).toBe(0);
   });
 
@@ -51,18 +53,18 @@ describe('collectGarbageWhenQuiet', () => {
       await sleep(policy.quietMs / 5);
     }
     expect(collections).toBe(0);
-    await sleep(policy.quietMs * 3);
+    await quietPasses();
     expect(collections).toBe(1);
   });
 
   it('counts a new busy spell from the last collection', async () => {
     await requests(5);
-    await sleep(policy.quietMs * 3);
+    await quietPasses();
     await requests(4);
-    await sleep(policy.quietMs * 3);
+    await quietPasses();
     expect(collections).toBe(1);
     await requests(1);
-    await sleep(policy.quietMs * 3);
+    await quietPasses();
     expect(collections).toBe(2);
   });
 });

@@ -141,7 +141,8 @@ describe('accounts in the browser', () => {
       await viewportShot(page, 'accounts-confirm-banner-desktop');
       await banner.getByRole('button', { name: 'Send a new link' }).click();
       await banner.getByRole('status').getByText(/new link is on its way/i).waitFor();
-      const [firstLink, newestLink] = [await mail.waitForToken(couple.email, '/verify-email', 1), await mail.waitForToken(couple.email, '/verify-email', 2)];
+      const links = await mail.waitForTokens(couple.email, '/verify-email', 2);
+      const [firstLink, newestLink] = [links[0], links[links.length - 1]];
       expect(newestLink).not.toBe(firstLink);
 
       // The first link died when the new one was sent: the page says so and offers another.

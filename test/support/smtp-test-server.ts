@@ -56,15 +56,36 @@ export class SmtpTestServer {
    */
   async waitForToken(address: string, path: string, count = 1): Promise<string> {
     const mails = await this.waitFor(address, count);
-    const pattern = new RegExp(`${path.replace(/[/.?]/g, '\\$&')}\\?token=([^\\s"'<>&)]+)`);
-    for (const mail of [...mails].reverse()) {
-      const found = pattern.exec(mail.text) ?? pattern.exec(mail.html);
-      if (found) return decodeURIComponent(found[1]);
+    const tokens = tokensIn(mails, path);
+    if (!tokens.length) throw new Error(`no ${path} link in the mail to ${address}: ${JSON.stringify(mails.map((m) => m.subject))}`);
+    return tokens[tokens.length - 1];
+  }
+
+  /**
+   * The tokens of the `path` links mailed to an address, in the order the mails arrived, once
+   * `count` of them have: the first and the newest stay apart however soon the second came.
+   */
+  async waitForTokens(address: string, path: string, count: number, timeoutMs = 30_000): Promise<string[]> {
+    const deadline = Date.now() + timeoutMs;
+    let tokens = tokensIn(this.to(address), path);
+    while (tokens.length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} ${path} link(s) mailed to ${address}, got ${tokens.length}: ${JSON.stringify(this.to(address).map((m) => m.subject))}`);
+      await new Promise((r) => setTimeout(r, 100));
+      tokens = tokensIn(this.to(address), path);
     }
-    throw new Error(`no ${path} link in the mail to ${address}: ${JSON.stringify(mails.map((m) => m.subject))}`);
+    return tokens;
   }
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** The token of each mail's `path` link (such as /verify-email), in the mails' order; mails without one are skipped. */
+function tokensIn(mails: ReceivedMail[], path: string): string[] {
+  const pattern = new RegExp(`${path.replace(/[/.?]/g, '\\$&')}\\?token=([^\\s"'<>&)]+)`);
+  return mails.flatMap((mail) => {
+    const found = pattern.exec(mail.text) ?? pattern.exec(mail.html);
+    return found ? [decodeURIComponent(found[1])] : [];
+  });
 }

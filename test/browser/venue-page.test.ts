@@ -289,6 +289,9 @@ describe('dialogs and failures', () => {
     await opener.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
+    // Escape is pressed once the dialog holds the focus, as a keyboard user finds it: before that
+    // (a busy machine's first frames) the dialog is drawn but its keys are not yet its own.
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);

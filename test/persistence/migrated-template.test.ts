@@ -83,6 +83,19 @@ describe('the migrated template', () => {
     expect(fs.readdirSync(path.join(dataDir, 'pglite', 'base'))).toEqual(['5']);
   });
 
+  it("holds in memory only the app's database too, and opens with the same schema every time", async () => {
+    await (await openDatabase({ kind: 'memory' })).close(); // saves the memory template if missing
+    expect(migratedTemplate('memory')).toBeDefined();
+    const first = await openDatabase({ kind: 'memory' });
+    const second = await openDatabase({ kind: 'memory' });
+    opened.push(first, second);
+    for (const orm of [first, second]) {
+      const databases = await orm.em.getConnection().execute<{ datname: string }[]>(`select datname from pg_database`);
+      expect(databases.map((row: { datname: string }) => row.datname)).toEqual(['postgres']);
+    }
+    expect(await schemaOf(second)).toEqual(await schemaOf(first));
+  });
+
   it('is not unpacked over a data directory that exists, and leaves nothing behind when it cannot be', async () => {
     const dataDir = newDir();
     fs.mkdirSync(path.join(dataDir, 'pglite'));

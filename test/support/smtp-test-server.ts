@@ -42,12 +42,12 @@ export class SmtpTestServer {
 
   /** Waits until `count` mails to an address have arrived, or fails after `timeoutMs`. */
   async waitFor(address: string, count = 1, timeoutMs = 30_000): Promise<ReceivedMail[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.to(address).length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address}, got ${this.to(address).length}: ${JSON.stringify(this.received.map((m) => [m.to, m.subject]))}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return this.to(address);
+    return pollUntil(
+      () => this.to(address),
+      (mails) => mails.length >= count,
+      (mails) => `expected ${count} mail(s) to ${address}, got ${mails.length}: ${JSON.stringify(this.received.map((m) => [m.to, m.subject]))}`,
+      timeoutMs,
+    );
   }
 
   /**
@@ -66,14 +66,12 @@ export class SmtpTestServer {
    * `count` of them have: the first and the newest stay apart however soon the second came.
    */
   async waitForTokens(address: string, path: string, count: number, timeoutMs = 30_000): Promise<string[]> {
-    const deadline = Date.now() + timeoutMs;
-    let tokens = tokensIn(this.to(address), path);
-    while (tokens.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} ${path} link(s) mailed to ${address}, got ${tokens.length}: ${JSON.stringify(this.to(address).map((m) => m.subject))}`);
-      await new Promise((r) => setTimeout(r, 100));
-      tokens = tokensIn(this.to(address), path);
-    }
-    return tokens;
+    return pollUntil(
+      () => tokensIn(this.to(address), path),
+      (tokens) => tokens.length >= count,
+      (tokens) => `expected ${count} ${path} link(s) mailed to ${address}, got ${tokens.length}: ${JSON.stringify(this.to(address).map((m) => m.subject))}`,
+      timeoutMs,
+    );
   }
 
   stop(): Promise<void> {
@@ -88,4 +86,16 @@ function tokensIn(mails: ReceivedMail[], path: string): string[] {
     const found = pattern.exec(mail.text) ?? pattern.exec(mail.html);
     return found ? [decodeURIComponent(found[1])] : [];
   });
+}
+
+/** Reads `read()` every 100 ms until `done` says it holds, or fails after `timeoutMs` with what `failure` says. */
+async function pollUntil<T>(read: () => T, done: (value: T) => boolean, failure: (value: T) => string, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = read();
+  while (!done(value)) {
+    if (Date.now() > deadline) throw new Error(failure(value));
+    await new Promise((r) => setTimeout(r, 100));
+    value = read();
+  }
+  return value;
 }

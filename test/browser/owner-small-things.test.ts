@@ -11,6 +11,8 @@ const OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-coun
 const HEADERS = { 'X-HCW-CSRF': '1' };
 const WALK_TIMEOUT_MS = 180_000;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
+/** Longer than a toast stays up (5 s), so a dialog that waited for the read would hide its toast for good. */
+const SLOW_READ_MS = 8_000;
 
 interface OwnedVenue {
   id: string;
@@ -119,8 +121,19 @@ describe('small things owners hit', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Replying reopens this handled inquiry.').waitFor();
       await dialog.getByRole('textbox', { name: 'Your reply' }).fill('One more thing: parking is free on the day.');
+
+      // Once the server has the reply the dialog closes and says so, even while the list is slow to read again.
+      let listServed = false;
+      await page.route(`**/api/venues/${venue.id}/inquiries`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS));
+        listServed = true;
+        await route.continue();
+      });
       await dialog.getByRole('button', { name: 'Send Reply' }).click();
       await toast(page, 'Reply Sent').waitFor();
+      await eventually(() => dialog.count(), 0, 3_000);
+      expect(listServed).toBe(false);
+      await page.unrouteAll({ behavior: 'wait' });
       await eventually(status, 'Replied');
       await eventually(async () => (await api<Inquiry[]>(page, `/api/venues/${venue.id}/inquiries`)).find((i) => i.id === inquiry.id)?.status, 'replied');
     },

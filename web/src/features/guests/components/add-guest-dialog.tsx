@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_LENGTH } from '@domain/guests/guest-fields';
+import { readAgainBehind } from '@/lib/read-again-behind';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { CheckboxRow, Field, FieldError, FieldHint, FormActions, FormGrid, Input, Label, RequiredMark, Select, SelectOptions, Textarea } from '@/ui/field';
@@ -76,8 +77,8 @@ function AddGuestForm({ bookingId, guest, onDone, onSaved }: AddGuestFormProps) 
         const added = await addGuest(request);
         toast({ title: 'Guest Added', description: `${added.name} is on your guest list.`, variant: 'success' });
       }
-      await onSaved();
       onDone();
+      readAgainBehind(onSaved);
     } catch (error) {
       const failure = classifyGuestError(error);
       if (failure.kind === 'field') {

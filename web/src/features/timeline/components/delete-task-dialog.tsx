@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@/lib/api-client';
+import { readAgainBehind } from '@/lib/read-again-behind';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { FormActions } from '@/ui/field';
@@ -24,8 +25,8 @@ export function DeleteTaskDialog({ task, onOpenChange, onDeleted }: DeleteTaskDi
     try {
       await deleteTask(task.id);
       toast({ title: 'Task Deleted', description: `"${task.title}" is off your timeline.`, variant: 'success' });
-      await onDeleted();
       onOpenChange(false);
+      readAgainBehind(onDeleted);
     } catch (error) {
       toast({ title: 'Task not deleted', description: errorMessage(error), variant: 'destructive' });
     } finally {

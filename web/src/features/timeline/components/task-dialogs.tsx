@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TASK_LIMITS } from '@domain/planning/timeline-task';
 import { errorField, errorMessage } from '@/lib/api-client';
+import { readAgainBehind } from '@/lib/read-again-behind';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { Field, FieldError, FieldHint, FormActions, FormGrid, Input, Label, RequiredMark, Select, SelectOptions, Textarea } from '@/ui/field';
@@ -113,8 +114,8 @@ function TaskForm({ mode, taskId, initial, onDone, onSaved }: TaskFormProps) {
         const task = await updateTask(taskId!, { notes: values.notes.trim() || null, dueDate: values.dueDate });
         toast({ title: 'Task Updated', description: `"${task.title}" is saved.`, variant: 'success' });
       }
-      await onSaved();
       onDone();
+      readAgainBehind(onSaved);
     } catch (error) {
       const field = errorField(error);
       if (field && field in values) {

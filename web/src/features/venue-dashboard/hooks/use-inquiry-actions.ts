@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@/lib/api-client';
+import { readAgainBehind } from '@/lib/read-again-behind';
 import { useBusyIds } from '@/lib/use-busy-ids';
 import { toast } from '@/ui/toast/use-toast';
 import { closeInquiry } from '../api/close-inquiry';
@@ -16,17 +17,17 @@ export function useInquiryActions(venueId: string) {
 
   const refresh = () => Promise.all([mutate(venueInquiriesKey(venueId)), mutate(dashboardSummaryKey(venueId))]);
 
-  /** True when the reply went out; on failure the toast says why and the draft stays. */
+  /** True as soon as the server took the reply (the dialog then closes); on failure the toast says why and the draft stays. */
   const reply = async (inquiry: VenueInquiry, message: string): Promise<boolean> => {
     try {
       await replyToInquiry(inquiry.id, message);
-      toast({ title: 'Reply Sent', description: `We emailed your reply to ${inquiry.email}.`, variant: 'success' });
-      await refresh();
-      return true;
     } catch (error) {
       toast({ title: 'Reply Not Sent', description: errorMessage(error), variant: 'destructive' });
       return false;
     }
+    toast({ title: 'Reply Sent', description: `We emailed your reply to ${inquiry.email}.`, variant: 'success' });
+    readAgainBehind(refresh);
+    return true;
   };
 
   const close = async (inquiry: VenueInquiry): Promise<void> => {

@@ -40,6 +40,8 @@ const SETTLE_MS = 400;
 /** The spec's pause between "Venue Listed Successfully!" and the dashboard (2 s), less a margin. */
 const MIN_REDIRECT_MS = 1_900;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
+/** Longer than a toast stays up (5 s), so a dialog that waited for the read would hide its toast for good. */
+const SLOW_READ_MS = 8_000;
 
 type Viewport = { width: number; height: number };
 
@@ -284,8 +286,18 @@ describe('the venue owner in the browser', () => {
       await ask.getByRole('button', { name: 'Keep Booking' }).click();
       await expect(bookingBadge(page, other.id).textContent()).resolves.toBe('Pending');
       await page.getByRole('button', { name: `Cancel ${other.customerName}'s booking` }).click();
+      // The dialog closes once the server said yes, however slow the list is to read again.
+      let listServed = false;
+      await page.route(`**/api/venues/${first.id}/bookings`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS));
+        listServed = true;
+        await route.continue();
+      });
       await ask.getByRole('button', { name: 'Cancel Booking' }).click();
       await toast(page, 'Booking Updated').waitFor();
+      await eventually(() => ask.count(), 0, 3_000);
+      expect(listServed).toBe(false);
+      await page.unrouteAll({ behavior: 'wait' });
       await eventually(() => bookingBadge(page, other.id).textContent(), 'Cancelled');
       await expect(page.getByRole('button', { name: `Cancel ${other.customerName}'s booking` }).count()).resolves.toBe(0);
       await expect(revenue(page).textContent()).resolves.toBe(usd(revenueOf(bookings) + cents(target.totalAmount)));

@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@/lib/api-client';
+import { readAgainBehind } from '@/lib/read-again-behind';
 import { useBusyIds } from '@/lib/use-busy-ids';
 import { toast } from '@/ui/toast/use-toast';
 import { changeBookingStatus, type OwnerBookingChange } from '../api/change-booking-status';
@@ -17,19 +18,22 @@ export function useBookingActions(venueId: string) {
   const { mutate } = useSWRConfig();
   const [busyIds, setBusy] = useBusyIds();
 
+  /** Resolves once the server answered, so a confirming dialog closes then; the row stays busy until the re-read. */
   const change = async (booking: VenueBooking, status: OwnerBookingChange): Promise<boolean> => {
     setBusy(booking.id, true);
+    let changed: boolean;
     try {
       await changeBookingStatus(booking.id, status);
       toast({ title: 'Booking Updated', description: `${booking.customerName}'s booking is now ${DONE_WORDS[status]}.`, variant: 'success' });
-      return true;
+      changed = true;
     } catch (error) {
       toast({ title: 'Booking Not Updated', description: errorMessage(error), variant: 'destructive' });
-      return false;
-    } finally {
-      await Promise.all([mutate(venueBookingsKey(venueId)), mutate(dashboardSummaryKey(venueId))]);
-      setBusy(booking.id, false);
+      changed = false;
     }
+    readAgainBehind(() =>
+      Promise.all([mutate(venueBookingsKey(venueId)), mutate(dashboardSummaryKey(venueId))]).finally(() => setBusy(booking.id, false)),
+    );
+    return changed;
   };
 
   return { busyIds, change };

@@ -112,6 +112,10 @@ async function measure(url, port) {
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsDecodedBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
     lcpElement: lcpElement(lhr),
+    // Lighthouse's own measure of the host's CPU (a few hundred ms of JS it times): the 4x slowdown is
+    // applied to whatever this machine is, so the same page reads slower on a lower index.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    warnings: lhr.runWarnings ?? [],
     error: lhr.runtimeError?.message,
   };
 }
@@ -131,6 +135,8 @@ try {
   ];
   const wanted = process.env.PAGES?.split(',').map((name) => name.trim());
   const rows = [];
+  const benchmarkIndexes = [];
+  const warnings = new Set();
   for (const [name, pathname] of pages.filter(([name]) => !wanted || wanted.includes(name))) {
     // A first visit warms the server (and its caches), as a visitor's would have been.
     await fetch(`${server.url}${pathname}`);
@@ -141,6 +147,10 @@ try {
     }
     // A run Lighthouse could not finish (its runtimeError, warned above) does not count in the median.
     const finished = results.filter((result) => !result.error);
+    for (const result of finished) {
+      benchmarkIndexes.push(result.benchmarkIndex);
+      for (const warning of result.warnings) warnings.add(warning);
+    }
     const pick = (key) => (finished.length ? median(finished.map((result) => result[key])) : Number.NaN);
     rows.push({
       page: name,
@@ -157,7 +167,9 @@ try {
     for (const result of results) if (result.error) console.warn(`${name}: Lighthouse says ${result.error}`);
     if (process.env.VERBOSE) for (const result of finished) console.log(name, 'LCP', Math.round(result.lcp), 'ms:', result.lcpElement);
   }
-  const title = `Lighthouse ${lighthouseVersion()}, mobile preset, ${runs} run(s) per page (median), ${new Date().toISOString().slice(0, 10)}, ${machine()}`;
+  const hostIndex = benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : 'unknown';
+  const title = `Lighthouse ${lighthouseVersion()}, mobile preset, ${runs} run(s) per page (median), ${new Date().toISOString().slice(0, 10)}, ${machine()}, benchmarkIndex ${hostIndex}`;
+  for (const warning of warnings) console.warn(`Lighthouse warns: ${warning}`);
   console.log(title);
   console.table(rows);
   console.log(`\n${markdownTable(rows)}`);

@@ -10,6 +10,7 @@ import type { DomainEvent } from '../../../domain/events/domain-event.js';
 import { addDays, calendarDateIn, type CalendarDate } from '../../../domain/shared/calendar-date.js';
 import type { IdGenerator } from '../../../domain/shared/id-generator.js';
 import { addMonths, monthOf, startOfDayIn } from '../../../domain/venue-analytics/analytics-period.js';
+import { toCalendarDate } from '../repositories/row-values.js';
 import { draw } from './seed-random.js';
 
 /** How far back the history goes: a year to chart and a year before it for the trends. */
@@ -66,7 +67,6 @@ interface EventRow {
   payload: DomainEvent;
 }
 
-const dateText = (value: string | Date): CalendarDate => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 async function ownedVenues(em: SqlEntityManager, ownerEmail: string): Promise<OwnedVenue[]> {
   return em.execute(
     `select v.id, v.price_cents, v.max_guests, v.rating, v.review_count from venue v join account a on a.id = v.owner_id where a.email = ? order by v.name, v.id`,
@@ -129,7 +129,7 @@ export async function seedDemoHistory(deps: { em: SqlEntityManager; ids: IdGener
     const profile = PROFILES[index % PROFILES.length];
     const v = `hist|${index}`;
     const packages = allPackages.filter((p) => p.venue_id === venue.id);
-    const held = new Set(claims.filter((c) => c.venue_id === venue.id).map((c) => dateText(c.date)));
+    const held = new Set(claims.filter((c) => c.venue_id === venue.id).map((c) => toCalendarDate(c.date)));
 
     // Page views: a slow climb over the two years, weekends and the wedding seasons busier.
     for (let back = HISTORY_DAYS; back >= 1; back--) {
@@ -204,7 +204,7 @@ export async function seedDemoHistory(deps: { em: SqlEntityManager; ids: IdGener
     );
     for (const row of earlier) {
       const createdAt = new Date(row.created_at);
-      const weddingDate = row.wedding_date === null ? null : dateText(row.wedding_date);
+      const weddingDate = row.wedding_date === null ? null : toCalendarDate(row.wedding_date);
       events.push({ type: 'inquiry.received', at: createdAt, payload: { type: 'inquiry.received', venueId: row.venue_id, inquiryId: row.id, weddingDate, guestCount: row.guest_count, homeCity: weighted(HOME_CITIES, `hist|earlier|${row.id}`) } });
       if (row.replied_at) {
         const repliedAt = new Date(row.replied_at);
@@ -249,7 +249,7 @@ export async function finishDemoHistory(deps: { em: SqlEntityManager; ids: IdGen
     if (at.getTime() < now.getTime()) events.push([ids.next(), type, payload.venueId, at, JSON.stringify(payload)]);
   };
   for (const b of silent) {
-    const eventDate = dateText(b.event_date);
+    const eventDate = toCalendarDate(b.event_date);
     const requestedAt = new Date(b.created_at);
     const facts = { venueId: b.venue_id, bookingId: b.id, eventDate, guestCount: b.guest_count, amountCents: b.total_cents, homeCity: weighted(HOME_CITIES, `hist|silent|${b.id}`) };
     add('booking.requested', requestedAt, { type: 'booking.requested', ...facts });

@@ -8,6 +8,7 @@ import { distributionOf, ratingSummary, reviewerName } from '../../../domain/rev
 import { addDays, calendarDateIn, type CalendarDate } from '../../../domain/shared/calendar-date.js';
 import type { IdGenerator } from '../../../domain/shared/id-generator.js';
 import { startOfDayIn } from '../../../domain/venue-analytics/analytics-period.js';
+import { toCalendarDate } from '../repositories/row-values.js';
 import { draw } from './seed-random.js';
 import type { VenueSeed } from './venue-seed.js';
 
@@ -190,8 +191,6 @@ function groupBy<Row extends { venue_id: string }>(rows: Row[]): Map<string, Row
   return byVenue;
 }
 
-/** A date column as "YYYY-MM-DD", whichever way the driver returned it. */
-const dateText = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 interface VenueRow {
   id: string;
@@ -229,8 +228,8 @@ export async function seedDemoReviews(deps: { em: SqlEntityManager; ids: IdGener
     const v = `review|${seed.name}`;
     const stars = demoReviewStars(seed);
     const past = (pastByVenue.get(venue.id) ?? []).slice(0, stars.length);
-    const weddings = past.map((b) => ({ bookingId: b.id, customerName: b.customer_name, eventDate: dateText(b.event_date) }));
-    const held = new Set((claimsByVenue.get(venue.id) ?? []).map((r) => dateText(r.date)));
+    const weddings = past.map((b) => ({ bookingId: b.id, customerName: b.customer_name, eventDate: toCalendarDate(b.event_date) }));
+    const held = new Set((claimsByVenue.get(venue.id) ?? []).map((r) => toCalendarDate(r.date)));
     for (let k = 0; weddings.length < stars.length; k++) {
       // Mostly Saturdays, some Fridays and Sundays, anywhere in the last three years.
       const back = NEWEST_WEDDING_DAYS + Math.floor(draw(`${v}|date|${k}`) * (OLDEST_WEDDING_DAYS - NEWEST_WEDDING_DAYS));

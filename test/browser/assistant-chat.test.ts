@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The planning dashboard's Assistant tab in Chromium against the real built server: a couple asks
@@ -10,7 +9,6 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 // spec's words when the server fails; on a desktop and on a 360 px phone.
 
 const WALK_TIMEOUT_MS = 180_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 const WIDTHS = { desktop: VIEWPORTS.desktop, phone: SMALL_PHONE } as const;
 const CSRF = { 'X-HCW-CSRF': '1' };
@@ -120,9 +118,8 @@ describe('the Assistant tab', () => {
         expect(await bubbles(page).count()).toBe(5);
 
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.waitForTimeout(SETTLE_MS);
         await screenshot(page, `assistant-chat-${width}`);
-        await page.getByRole('region', { name: 'Planning Assistant' }).screenshot({ path: path.join(SCREENSHOT_DIR, `assistant-chat-${width}-card.png`) });
+        await screenshotOf(page.getByRole('region', { name: 'Planning Assistant' }), `assistant-chat-${width}-card`, { settle: false });
         // Nothing on the phone is wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
@@ -152,7 +149,6 @@ describe('the Assistant tab', () => {
       expect(await bubbles(page).count()).toBe(3);
       // Focus stays in the box, ready for the next try.
       await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('TEXTAREA');
-      await page.waitForTimeout(SETTLE_MS);
       await screenshot(page, 'assistant-chat-error');
 
       // Trying again once the server is back: a chip still offers the question, and it is answered.

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { decimalStringToCents } from '../../domain/shared/money.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 interface ApiVenue {
@@ -99,7 +98,6 @@ function longDate(date: string): string {
 
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 
@@ -154,8 +152,7 @@ describe('the booking page', () => {
     });
     await page.goto(`${server.url}${bookingPath(venue.id)}`);
     await page.getByRole('status').filter({ hasText: 'Loading booking…' }).waitFor();
-    await page.waitForTimeout(SETTLE_MS);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'booking-loading-desktop.png') });
+    await screenshot(page, 'booking-loading-desktop', { fullPage: false });
     release();
     await page.getByRole('heading', { level: 1, name: `Book ${venue.name}` }).waitFor();
     await page.close();

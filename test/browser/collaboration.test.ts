@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 
@@ -13,7 +11,6 @@ import { SmtpTestServer } from '../support/smtp-test-server.js';
 // couple resolves it. On a desktop and on a 360 px phone.
 
 const WALK_TIMEOUT_MS = 240_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 const CSRF = { 'X-HCW-CSRF': '1' };
 const PASSWORD = 'long-enough-pass';
@@ -43,9 +40,7 @@ async function newPage(viewport: { width: number; height: number } = VIEWPORTS.d
 }
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  await screenshot(page, name, { fullPage });
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { countdownParts, weddingDayStart } from '../../domain/planning/countdown.js';
 import { weddingCountdown } from '../../domain/planning/wedding.js';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { formatLongDate } from '../../domain/shared/format.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // /countdown in Chromium against the real built server: the spec's two refusals, a start from the
@@ -13,7 +12,6 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 // countdown kept in the browser, a couple's saved on their wedding, and an owner's kept nowhere.
 
 const WALK_TIMEOUT_MS = 120_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 const PASSWORD = 'long-enough-pass';
 const CSRF = { 'X-HCW-CSRF': '1' };
@@ -72,13 +70,11 @@ async function savedWeddingDate(request: APIRequestContext): Promise<string | nu
 }
 
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 
@@ -10,7 +10,6 @@ import { SmtpTestServer } from '../support/smtp-test-server.js';
 const OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-country-demo' };
 const CSRF = { 'X-HCW-CSRF': '1' };
 const SMALL_PHONE = { width: 360, height: 780 } as const;
-const SETTLE_MS = 400;
 
 let server: RunningServer;
 let smtp: SmtpTestServer;
@@ -66,7 +65,6 @@ describe('the Analytics tab', () => {
     expect(await row.getByRole('cell').allTextContents()).toEqual(['1', '1', '0', 'Not tracked']);
     await page.getByText('Open tracking is off.').waitFor();
     expect(await page.getByRole('table', { name: 'Emails by month, newest first' }).getByRole('row').count()).toBe(13);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, 'email-analytics-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -91,10 +89,9 @@ describe('the Analytics tab', () => {
     await openAnalytics(page, venues[0].id);
     await page.getByRole('list', { name: 'Emails by template' }).getByText('Auto-response').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, 'email-analytics-phone-360');
     const months = page.getByRole('table', { name: 'Emails by month, newest first' });
     expect(await months.evaluate((table) => table.scrollWidth <= (table.parentElement as HTMLElement).clientWidth)).toBe(true);
-    await months.screenshot({ path: `${SCREENSHOT_DIR}/email-analytics-phone-360-months.png` });
+    await screenshotOf(months, `email-analytics-phone-360-months`, { settle: false });
   }, 90_000);
 });

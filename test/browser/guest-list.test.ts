@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 interface ApiVenue {
@@ -22,7 +21,6 @@ interface Wedding {
 }
 
 const WALK_TIMEOUT_MS = 180_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 
 /**
@@ -143,22 +141,18 @@ async function bookWedding(context: BrowserContext): Promise<Wedding> {
 
 /** What the visitor sees right now (dialogs are fixed, so a full-page shot would misplace them). */
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** The whole page from the top, so the sticky bar sits where a visitor first sees it. */
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 
 /** The guest list panel alone, as a picture of its own. */
 async function panelShot(panel: Locator, name: string): Promise<void> {
-  await panel.page().waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await panel.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshotOf(panel, name);
 }
 
 function guestPanel(page: Page): Locator {

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The couple's mood board in Chromium against the real built server: pinning a colour and a few
@@ -11,7 +9,6 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 // a reload, sharing it with someone who has no account, and revoking the link; at 1280 and 360 px.
 
 const WALK_TIMEOUT_MS = 240_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 const CSRF = { 'X-HCW-CSRF': '1' };
 const PASSWORD = 'bluebonnet-2027';
@@ -61,9 +58,7 @@ async function dismissToasts(page: Page): Promise<void> {
 
 async function shot(page: Page, name: string): Promise<void> {
   await dismissToasts(page);
-  await page.waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `moodboard-${name}.png`), fullPage: true });
+  await screenshot(page, `moodboard-${name}`);
 }
 
 async function overflow(page: Page): Promise<number> {

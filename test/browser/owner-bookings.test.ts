@@ -12,7 +12,6 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 const OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-country-demo' };
 const CSRF = { 'X-HCW-CSRF': '1' };
 const SMALL_PHONE = { width: 360, height: 780 } as const;
-const SETTLE_MS = 400;
 
 let server: RunningServer;
 let browser: Browser;
@@ -100,7 +99,6 @@ describe('the Guests tab', () => {
     expect(await page.getByText('luis@example.com').count()).toBe(0);
     expect(await row.getByRole('button').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, `owner-bookings-guests-${size}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, 90_000);
@@ -121,7 +119,6 @@ describe('payments, exports and the calendar feed', () => {
     await page.getByText('Payment Recorded', { exact: true }).first().waitFor();
     await dialog.locator('[data-record-payment="deposit"]').waitFor({ state: 'detached' });
     expect(await dialog.getByText(/· Paid$/).count()).toBeGreaterThan(0);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, 'owner-bookings-payment-dialog-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -150,7 +147,6 @@ describe('payments, exports and the calendar feed', () => {
     await dialog.locator('[data-create-feed]').click();
     const url = await dialog.locator('[data-feed-url]').inputValue();
     expect(url).toMatch(new RegExp(`^${server.url}/api/calendar/[A-Za-z0-9_-]{40,}\\.ics$`));
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, `owner-bookings-calendar-feed-${size}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

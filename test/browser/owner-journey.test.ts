@@ -43,9 +43,9 @@ afterAll(async () => {
 /** Both widths of the screen as it is now. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(VIEWPORTS.phone);
-  await screenshot(page, `journey-${name}-phone`);
+  await screenshot(page, `journey-${name}-phone`, { settle: false });
   await page.setViewportSize(VIEWPORTS.desktop);
-  await screenshot(page, `journey-${name}-desktop`);
+  await screenshot(page, `journey-${name}-desktop`, { settle: false });
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -11,7 +11,6 @@ import { SmtpTestServer } from '../support/smtp-test-server.js';
 const OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-country-demo' };
 const CSRF = { 'X-HCW-CSRF': '1' };
 const SMALL_PHONE = { width: 360, height: 780 } as const;
-const SETTLE_MS = 400;
 
 let server: RunningServer;
 let smtp: SmtpTestServer;
@@ -77,7 +76,6 @@ describe('the Templates tab', () => {
       await page.getByRole('heading', { level: 4, name }).waitFor();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, `owner-notifications-templates-${size}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, 90_000);
@@ -113,7 +111,6 @@ describe('the Templates tab', () => {
 
     await dialog.getByLabel('When it is sent').selectOption('schedule');
     await dialog.getByLabel('Days before the event').fill('10');
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, 'owner-notifications-dialog-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save Template' }).click();
@@ -141,7 +138,6 @@ describe('the Settings tab', () => {
     await autoResponse.click();
     await toast(page, 'Settings Updated').first().waitFor();
     expect(await autoResponse.getAttribute('aria-checked')).toBe('true');
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, 'owner-notifications-settings-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -165,7 +161,6 @@ describe('the Settings tab', () => {
     await page.getByRole('tablist', { name: 'Notification sections' }).getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('switch', { name: 'Email notifications' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, 'owner-notifications-settings-phone-360');
   }, 90_000);
 });

@@ -79,7 +79,7 @@ describe('from a confirmed booking to its payment reminder', () => {
     await owner.goto(`${first.url}/venue-dashboard?venue=${venue.id}`);
     await owner.getByRole('button', { name: `Confirm ${COUPLE.name}'s booking` }).click();
     await owner.locator('ol').getByText('Booking Updated').first().waitFor();
-    await screenshot(owner, 'owner-reminders-confirmed');
+    await screenshot(owner, 'owner-reminders-confirmed', { settle: false });
 
     const confirmation = await waitForMail(/is confirmed/);
     expect(confirmation.subject).toBe(`Your wedding at ${venue.name} is confirmed`);

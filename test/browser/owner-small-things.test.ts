@@ -116,7 +116,7 @@ describe('small things owners hit', () => {
       await card.getByRole('button', { name: /^Mark handled/ }).click();
       await eventually(status, 'Handled');
       await card.scrollIntoViewIfNeeded();
-      await screenshot(page, 'owner-inquiry-handled-desktop');
+      await screenshot(page, 'owner-inquiry-handled-desktop', { settle: false });
       await card.getByRole('button', { name: /^Reply/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Replying reopens this handled inquiry.').waitFor();
@@ -166,7 +166,7 @@ describe('small things owners hit', () => {
       await form.getByRole('button', { name: 'Save Answers' }).click();
       await toast(page, 'Venue Updated').waitFor();
       await form.scrollIntoViewIfNeeded();
-      await screenshot(page, 'owner-venue-tab-listing-desktop');
+      await screenshot(page, 'owner-venue-tab-listing-desktop', { settle: false });
 
       const publicVenue = await api<{ listingType: string; listingDetails: Record<string, string | null> }>(page, `/api/venues/${venue.id}`);
       expect(publicVenue.listingType).toBe('winery');
@@ -181,7 +181,7 @@ describe('small things owners hit', () => {
         await expect(section.getByRole('link', { name: 'delgadovenues.example', exact: true }).getAttribute('href')).resolves.toBe('https://delgadovenues.example/');
         await couple.getByText('Winery venue').first().waitFor();
         await section.scrollIntoViewIfNeeded();
-        await screenshot(couple, `venue-page-good-to-know-${size}`);
+        await screenshot(couple, `venue-page-good-to-know-${size}`, { settle: false });
         if (size === 'phone') {
           const overflow = await couple.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow).toBeLessThanOrEqual(0);
@@ -197,7 +197,7 @@ describe('small things owners hit', () => {
       const phoneForm = phone.getByRole('form', { name: 'What couples look for' });
       await expect(textbox(phoneForm, 'Parking').inputValue()).resolves.toBe('Free parking for 120 cars, shuttle from the inn.');
       await phoneForm.scrollIntoViewIfNeeded();
-      await screenshot(phone, 'owner-venue-tab-listing-phone');
+      await screenshot(phone, 'owner-venue-tab-listing-phone', { settle: false });
     },
     WALK_TIMEOUT_MS,
   );
@@ -213,7 +213,7 @@ describe('small things owners hit', () => {
       await expect(textbox(page, 'City').inputValue()).resolves.toBe('Wimberley');
       await expect(textbox(page, 'State').inputValue()).resolves.toBe('TX');
       await expect(page.getByRole('combobox', { name: 'Venue Type' }).inputValue()).resolves.toBe('vineyard');
-      await screenshot(page, 'list-venue-prefilled-desktop');
+      await screenshot(page, 'list-venue-prefilled-desktop', { settle: false });
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(page.getByRole('spinbutton', { name: 'Maximum Guests', exact: true }).inputValue()).resolves.toBe('140');
       await page.getByRole('button', { name: 'Next', exact: true }).click();

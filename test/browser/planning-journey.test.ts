@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { weddingCountdown } from '../../domain/planning/wedding.js';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { formatLongDate } from '../../domain/shared/format.js';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // A couple's whole planning journey in Chromium against the real built server, as they would
@@ -16,7 +15,6 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 // PDF; on a desktop and on a 360 px phone. The API is used only to look up an open date.
 
 const WALK_TIMEOUT_MS = 300_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 const WIDTHS = { desktop: VIEWPORTS.desktop, phone: SMALL_PHONE } as const;
 const PASSWORD = 'bluebonnet-2027';
@@ -83,9 +81,7 @@ async function dismissToasts(page: Page): Promise<void> {
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await dismissToasts(page);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `journey-${name}.png`), fullPage });
+  await screenshot(page, `journey-${name}`, { fullPage });
 }
 
 async function overflow(page: Page): Promise<number> {

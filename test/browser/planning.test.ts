@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { formatUsd } from '../../domain/shared/format.js';
 import { decimalStringToCents } from '../../domain/shared/money.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The couple's planning dashboard (/planning) in Chromium against the real server: who may come
@@ -93,22 +92,17 @@ const statValue = (page: Page, stat: string) => page.locator(`[data-stat="${stat
 const statNote = (page: Page, stat: string) => page.locator(`[data-stat="${stat}"] dd`).nth(1);
 
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 
 /** One part of the page as a picture of its own, at full resolution. */
 async function partShot(part: Locator, name: string): Promise<void> {
-  await part.page().waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await part.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshotOf(part, name);
 }
 
 async function pageOverflows(page: Page): Promise<boolean> {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // Privacy a couple can check, in Chromium against the built server: the footer and the sign-up step
@@ -46,15 +45,15 @@ describe('the legal pages', () => {
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       await expect(page.getByRole('main').textContent()).resolves.toMatch(/guest list only as counts/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await screenshot(page, `privacy-policy-${size}`);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `privacy-policy-top-${size}.png`) });
+      await screenshot(page, `privacy-policy-${size}`, { settle: false });
+      await screenshot(page, `privacy-policy-top-${size}`, { fullPage: false, settle: false });
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
       await page.waitForURL(`${server.url}/terms`);
       await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await screenshot(page, `terms-of-service-${size}`);
+      await screenshot(page, `terms-of-service-${size}`, { settle: false });
     }, 60_000);
   }
 
@@ -66,7 +65,7 @@ describe('the legal pages', () => {
     await expect(agreement.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).resolves.toBe('/terms');
     await expect(agreement.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).resolves.toBe('/privacy');
     await agreement.scrollIntoViewIfNeeded();
-    await screenshot(page, 'privacy-sign-up-agreement-360');
+    await screenshot(page, 'privacy-sign-up-agreement-360', { settle: false });
   }, 60_000);
 });
 
@@ -105,7 +104,7 @@ describe('a couple takes their data and leaves', () => {
       }
       await page.waitForURL(`${server.url}/account`);
       await page.getByRole('heading', { name: 'Download my data' }).waitFor();
-      await screenshot(page, `privacy-account-page-${size}`);
+      await screenshot(page, `privacy-account-page-${size}`, { settle: false });
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^hill-country-weddings-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -121,14 +120,14 @@ describe('a couple takes their data and leaves', () => {
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
       await dialog.getByText('That is not your password. Your account was not deleted.').waitFor();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, `privacy-delete-dialog-${size}.png`) });
+      await screenshotOf(dialog, `privacy-delete-dialog-${size}`, { settle: false });
 
       await dialog.getByLabel('Your password').fill(COUPLE.password);
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
       await page.waitForURL(`${server.url}/`);
       await page.getByText('Your account was deleted', { exact: true }).waitFor();
       await page.getByText(/One booking ahead was cancelled/).first().waitFor();
-      await screenshot(page, `privacy-deleted-${size}`);
+      await screenshot(page, `privacy-deleted-${size}`, { settle: false });
       expect(await (await page.request.get(`${server.url}/api/auth/me`)).json()).toBeNull();
       expect((await page.request.post(`${server.url}/api/auth/sign-in`, { data: { email, password: COUPLE.password }, headers: CSRF })).status()).toBe(401);
     }, 90_000);

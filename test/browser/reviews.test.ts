@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // Verified reviews in Chromium against the real built server: the couple's booking is made and
@@ -22,11 +21,6 @@ const contexts: BrowserContext[] = [];
 let venueId: string;
 let venueName: string;
 let booking: { id: string; eventDate: string };
-
-/** The part of the page the test is about (a full page of the venue runs to several screens). */
-async function screenshot(part: Locator, name: string): Promise<void> {
-  await part.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
 
 async function signedInPage(account: { email: string; password: string }, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
   const context = await browser.newContext({ viewport });
@@ -124,7 +118,7 @@ describe('verified reviews', () => {
     // It heads the list too, newest first.
     await expect(section.locator('ol > li').first().getByRole('heading').textContent()).resolves.toBe('A golden evening under the oaks');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshot(section, 'reviews-venue-page-1280');
+    await screenshotOf(section, 'reviews-venue-page-1280', { settle: false });
   });
 
   it('lets anyone report a review', async () => {
@@ -134,7 +128,7 @@ describe('verified reviews', () => {
     await page.goto(`${server.url}/venue/${venueId}#reviews`);
     const section = page.getByRole('region', { name: 'Reviews' });
     await section.locator('ol > li').first().waitFor();
-    await screenshot(section, 'reviews-venue-page-360');
+    await screenshotOf(section, 'reviews-venue-page-360', { settle: false });
     await section.getByRole('button', { name: /^Report the review/ }).nth(1).click();
     const dialog = page.getByRole('dialog', { name: 'Report this review' });
     await dialog.getByLabel('What is wrong with it?').selectOption('not-about-this-venue');
@@ -152,7 +146,7 @@ describe('verified reviews', () => {
       const card = reviews.getByRole('article', { name: 'A golden evening under the oaks' });
       await card.waitFor();
       if (viewport === SMALL_PHONE) {
-        await screenshot(reviews, 'reviews-dashboard-360');
+        await screenshotOf(reviews, 'reviews-dashboard-360', { settle: false });
         await expect(card.getByRole('button', { name: /^Answer the review/ }).count()).resolves.toBe(0);
         continue;
       }
@@ -161,7 +155,7 @@ describe('verified reviews', () => {
       await card.getByRole('button', { name: 'Publish answer' }).click();
       await card.getByText(`Answer from ${venueName}`).waitFor();
       await expect(card.getByRole('button', { name: /^Answer the review/ }).count()).resolves.toBe(0);
-      await screenshot(reviews, 'reviews-dashboard-1280');
+      await screenshotOf(reviews, 'reviews-dashboard-1280', { settle: false });
     }
     const visitor = await browser.newContext();
     contexts.push(visitor);

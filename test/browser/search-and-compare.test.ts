@@ -8,7 +8,7 @@ import { decimalStringToCents } from '../../domain/shared/money.js';
 import type { Venue as DomainVenue } from '../../domain/venues/venue.js';
 import { rankVenues } from '../../domain/venues/venue-match.js';
 import { SEARCH_COUNT_LIMIT } from '../../domain/venues/venue-search.js';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOTS_WANTED, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The couple's search in Chromium against the real server and its 48 demo venues:
@@ -105,7 +105,7 @@ async function resultsSettled(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (!SCREENSHOTS_WANTED) return;
   await page.waitForTimeout(SETTLE_MS);
   // Photos below the fold load lazily: scroll through once so a full-page shot shows them.
   if (fullPage) {
@@ -118,7 +118,7 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
     });
     await page.waitForLoadState('networkidle');
   }
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  await screenshot(page, name, { fullPage, settle: false });
 }
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {

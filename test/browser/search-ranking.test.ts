@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { RECOMMENDED_ORDER_EXPLANATION } from '../../domain/venues/venue-ranking.js';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The search page says what its "recommended" order weighs, in the domain's own sentence, under
 // the sort select; another order needs no explanation.
 
 const SMALL_PHONE = { width: 360, height: 780 } as const;
-const SETTLE_MS = 400;
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,8 +40,7 @@ describe('the search ranking', () => {
     // The select names the sentence as its description, so a screen reader hears it too.
     expect(await sort.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `search-ranking-${size}.png`) });
+    await screenshot(page, `search-ranking-${size}`, { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await sort.selectOption('price-asc');

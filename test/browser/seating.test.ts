@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The planning dashboard's Seating tab, as a couple uses it: a table added, a household seated
@@ -12,7 +11,6 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 // on a desktop and on a 360 px phone.
 
 const WALK_TIMEOUT_MS = 180_000;
-const SETTLE_MS = 400;
 const CSRF = { 'X-HCW-CSRF': '1' };
 const WIDTHS = { desktop: VIEWPORTS.desktop, phone: { width: 360, height: 780 } } as const;
 
@@ -43,9 +41,7 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await dismissToasts(page);
   // From the top, so the sticky header sits where it belongs in a full-page picture.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `seating-${name}.png`), fullPage });
+  await screenshot(page, `seating-${name}`, { fullPage });
 }
 
 async function overflow(page: Page): Promise<number> {

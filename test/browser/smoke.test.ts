@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 let server: RunningServer;
@@ -141,7 +141,7 @@ describe('a visitor on the ordinary pages', () => {
     await page.waitForLoadState('networkidle');
     await expect(underTheBar()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'From first search to “I do”' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/how-it-works-from-search-${name}.png` });
+    await screenshot(page, `how-it-works-from-search-${name}`, { fullPage: false, settle: false });
     await page.unrouteAll({ behavior: 'wait' });
     await page.close();
   });
@@ -154,7 +154,7 @@ describe.each(Object.entries(VIEWPORTS))('the web shell on a %s', (name, viewpor
     await page.goto(server.url);
     await page.getByText(featured[0].name).first().waitFor();
     for (const venue of featured.slice(0, 3)) await expect(page.getByText(venue.name).first().isVisible()).resolves.toBe(true);
-    await screenshot(page, `home-${name}`);
+    await screenshot(page, `home-${name}`, { settle: false });
     await page.close();
   });
 
@@ -170,7 +170,7 @@ describe.each(Object.entries(VIEWPORTS))('the web shell on a %s', (name, viewpor
     await page.waitForURL(/\/search$/);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await screenshot(page, `search-${name}`);
+    await screenshot(page, `search-${name}`, { settle: false });
     await page.close();
   });
 
@@ -178,7 +178,7 @@ describe.each(Object.entries(VIEWPORTS))('the web shell on a %s', (name, viewpor
     const page = await browser.newPage({ viewport });
     await page.goto(`${server.url}/no-such-page`);
     await page.getByRole('heading', { name: /404 Page Not Found/ }).waitFor();
-    await screenshot(page, `not-found-${name}`);
+    await screenshot(page, `not-found-${name}`, { settle: false });
     await page.close();
   });
 });

@@ -1,18 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { formatLongDate } from '../../domain/shared/format.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The couple's planning timeline in Chromium against the real built server: generating it,
 // working through its tasks, exporting it and sharing it read-only.
 
 const WALK_TIMEOUT_MS = 240_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 const CSRF = { 'X-HCW-CSRF': '1' };
 const PASSWORD = 'bluebonnet-2027';
@@ -57,14 +55,11 @@ async function signUp(page: Page, accountType: 'customer' | 'venue', details: Re
 }
 
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 
@@ -10,8 +9,6 @@ import { SmtpTestServer } from '../support/smtp-test-server.js';
 // then finds it on a Fredericksburg venue page.
 
 const WALK_TIMEOUT_MS = 120_000;
-/** Lets opening animations and colour transitions finish before a screenshot. */
-const SETTLE_MS = 400;
 /** Holds the save request back long enough to see the pending button. */
 const SAVE_DELAY_MS = 400;
 
@@ -87,13 +84,11 @@ async function readJson<T>(page: Page, pathname: string): Promise<T> {
 
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Chips are native checkboxes: Tab reaches them and Space toggles, as a keyboard user would. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_VENDOR } from '../../adapters/persistence/seed/demo-vendor-account.js';
-import path from 'node:path';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 
@@ -12,7 +11,6 @@ import { SmtpTestServer } from '../support/smtp-test-server.js';
 
 const CSRF = { 'X-HCW-CSRF': '1' };
 const SMALL_PHONE = { width: 360, height: 780 } as const;
-const SETTLE_MS = 400;
 const COUPLE = { names: 'Hannah & Eli Brandt', email: 'hannah.brandt@example.com' };
 
 let server: RunningServer;
@@ -93,8 +91,7 @@ describe('a couple contacts a vendor from a venue page', () => {
     await dialog.getByLabel('Guest count').fill('140');
     await dialog.getByLabel('Wedding date').fill('2027-10-16');
     await dialog.getByLabel('Message').fill('Could you cover the ceremony and the first dance?');
-    await page.waitForTimeout(SETTLE_MS);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vendor-leads-contact-dialog-desktop.png') });
+    await screenshot(page, 'vendor-leads-contact-dialog-desktop', { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -135,7 +132,6 @@ describe('a couple contacts a vendor from a venue page', () => {
     // The outcome is recorded.
     await leadCard.getByRole('button', { name: `Mark booked ${COUPLE.names}` }).click();
     await leadCard.getByText('Booked', { exact: true }).waitFor();
-    await vendorPage.waitForTimeout(SETTLE_MS);
     await screenshot(vendorPage, 'vendor-leads-dashboard-desktop');
     expect(await seriousAxeViolations(vendorPage)).toEqual([]);
   }, 120_000);
@@ -153,7 +149,6 @@ describe('screens', () => {
     await page.getByRole('form', { name: `Contact ${DEMO_VENDOR.vendorName}` }).getByLabel('Venue').waitFor();
     await page.getByTestId('vendor-response-summary').waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, `vendor-leads-profile-${size}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, 60_000);
@@ -166,20 +161,17 @@ describe('screens', () => {
     const card = await openVendorsTab(page);
     await card.getByRole('button', { name: `Contact ${DEMO_VENDOR.vendorName}` }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, `vendor-leads-venue-vendors-${size}`);
     // The tab alone, to read the cards at their size.
-    await page.getByRole('tabpanel', { name: 'Vendors' }).screenshot({ path: path.join(SCREENSHOT_DIR, `vendor-leads-venue-vendors-panel-${size}.png`) });
+    await screenshotOf(page.getByRole('tabpanel', { name: 'Vendors' }), `vendor-leads-venue-vendors-panel-${size}`, { settle: false });
 
     expect((await page.request.post(`${server.url}/api/auth/sign-in`, { data: { email: DEMO_VENDOR.email, password: DEMO_VENDOR.password }, headers: CSRF })).status()).toBe(200);
     await page.goto(`${server.url}/vendor-dashboard?tab=leads`);
     await page.getByRole('list', { name: 'Leads' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await page.waitForTimeout(SETTLE_MS);
     await screenshot(page, `vendor-leads-dashboard-${size}`);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(SETTLE_MS);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `vendor-leads-dashboard-top-${size}.png`) });
+    await screenshot(page, `vendor-leads-dashboard-top-${size}`, { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, 60_000);
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The owner's Analytics tab in Chromium against the real built server and its demo year: the
@@ -111,7 +110,6 @@ describe('the Analytics tab', () => {
         for (const title of await panel.locator('svg.recharts-surface > title').allTextContents()) expect(title).not.toBe('');
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.waitForTimeout(SETTLE_MS);
       await screenshot(page, `venue-analytics-${name.toLowerCase()}-${size}`);
     }
     await analyticsTab(page, 'Demographics').click();
@@ -140,7 +138,7 @@ describe('the Analytics tab', () => {
       expect(cells).toEqual([monthLabel(month.month), String(month.bookings), wholeDollars(month.revenue)]);
     }
     expect(await card.getByRole('button', { name: 'Show as chart' }).getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, 'venue-analytics-monthly-table-desktop');
+    await screenshot(page, 'venue-analytics-monthly-table-desktop', { settle: false });
     await card.getByRole('button', { name: 'Show as chart' }).click();
     await card.locator('svg.recharts-surface').waitFor();
   }, 90_000);
@@ -194,8 +192,7 @@ describe('sharing the dashboard', () => {
     expect(link).toMatch(new RegExp(`^${server.url}/shared/analytics/[A-Za-z0-9_-]+$`));
     // The axe check waits out the dialog's entrance; the screenshot is of the viewport, where the dialog sits.
     expect(await seriousAxeViolations(page)).toEqual([]);
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'venue-analytics-share-dialog-desktop.png') });
+    await screenshot(page, 'venue-analytics-share-dialog-desktop', { fullPage: false, settle: false });
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     for (const [size, viewport] of [
@@ -211,7 +208,6 @@ describe('sharing the dashboard', () => {
       await visitor.getByRole('tabpanel', { name: 'Demographics' }).locator('svg.recharts-surface').first().waitFor();
       expect(await visitor.getByRole('button', { name: /CSV export|PDF report|Share dashboard/ }).count()).toBe(0);
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await visitor.waitForTimeout(SETTLE_MS);
       await screenshot(visitor, `venue-analytics-shared-${size}`);
     }
 

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The Venue tab of the owner's dashboard in Chromium, against the real built server: edits to
@@ -28,7 +27,6 @@ interface AvailabilityDay {
 
 const OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-country-demo' };
 const WALK_TIMEOUT_MS = 180_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 
 type Viewport = { width: number; height: number };
@@ -77,9 +75,8 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10
 /** The whole page from the top, plus the Venue tab card alone (easier to read at phone width). */
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
-  await page.locator('[data-venue-tab]').screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-card.png`) });
+  await screenshotOf(page.locator('[data-venue-tab]'), `${name}-card`, { settle: false });
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);

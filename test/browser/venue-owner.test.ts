@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { decimalStringToCents } from '../../domain/shared/money.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The venue owner's dashboard and the six-step listing wizard in Chromium, against the real
@@ -35,8 +34,6 @@ interface Inquiry {
 
 const OWNER = { email: 'owner@hillcountryweddings.example', password: 'hill-country-demo' };
 const WALK_TIMEOUT_MS = 180_000;
-/** Lets opening animations and colour transitions finish before a screenshot. */
-const SETTLE_MS = 400;
 /** The spec's pause between "Venue Listed Successfully!" and the dashboard (2 s), less a margin. */
 const MIN_REDIRECT_MS = 1_900;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
@@ -84,13 +81,11 @@ async function api<T>(page: Page, pathname: string): Promise<T> {
 
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Reads until the value is the expected one (the page updates after its requests), then asserts. */

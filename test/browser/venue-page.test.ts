@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 interface ApiVenue {
@@ -45,19 +44,15 @@ async function api<T>(pathname: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Lets opening animations and colour transitions finish before a screenshot. */
-const SETTLE_MS = 400;
 
 /** What the visitor sees right now (dialogs are fixed, so a full-page shot would misplace them). */
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** The whole page from the top, so the sticky bar and price card sit where a visitor first sees them. */
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(SETTLE_MS);
   await screenshot(page, name);
 }
 

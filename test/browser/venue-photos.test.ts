@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, screenshotOf, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The owner uploads photos in the Venue tab's Photos section, makes one the cover, and the
@@ -69,7 +68,7 @@ async function shotOfPhotos(page: Page, name: string): Promise<void> {
   const section = page.locator('[data-photo-manager]');
   await section.scrollIntoViewIfNeeded();
   await page.waitForTimeout(400);
-  await section.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshotOf(section, name, { settle: false });
 }
 
 /** A camera-style JPEG in one colour, big enough to be resized. */
@@ -118,7 +117,7 @@ describe('venue photos in the dashboard', () => {
       await expect(shown.getAttribute('src')).resolves.toBe(cover?.urls['800']);
       await expect(shown.getAttribute('srcset')).resolves.toBe(`${cover?.urls['400']} 400w, ${cover?.urls['800']} 800w, ${cover?.urls['1600']} 1600w`);
       await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await shown.elementHandle());
-      await screenshot(page, 'venue-photos-public-page-desktop');
+      await screenshot(page, 'venue-photos-public-page-desktop', { settle: false });
     },
     WALK_TIMEOUT_MS,
   );

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
-import { launchBrowser, SCREENSHOT_DIR, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The planning dashboard's Guests tab, as a couple uses it: signed in, booked, a Zola export
@@ -11,7 +10,6 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 // there after a reload; on a desktop and on a 360 px phone.
 
 const WALK_TIMEOUT_MS = 180_000;
-const SETTLE_MS = 400;
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 const CSRF = { 'X-HCW-CSRF': '1' };
 const ZOLA_CSV = fs.readFileSync(new URL('../fixtures/guest-exports/zola-guest-list.csv', import.meta.url));
@@ -31,9 +29,7 @@ afterAll(async () => {
 
 /** The whole page, or with fullPage false what the visitor sees now (dialogs are fixed). */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  await screenshot(page, name, { fullPage });
 }
 
 /** A new couple's account, signed in within the context (the session cookie lands in it). */

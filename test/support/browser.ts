@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -27,11 +27,37 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots are for people to look at, so CI, where nobody does, skips them and the pause
+ * before each: they were some 40% of the browser step's time on a 2-core machine (a full-page
+ * PNG takes 0.5-1 s there). SCREENSHOTS=1 takes them in CI too; SCREENSHOTS=0 skips them anywhere.
+ */
+export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS ? process.env.SCREENSHOTS !== '0' : !process.env.CI;
+
+/** Lets opening animations and colour transitions finish before a screenshot. */
+const SETTLE_MS = 400;
+
+export interface ShotOptions {
+  /** The whole page (the default), or only what the viewport shows. */
+  fullPage?: boolean;
+  /** Pause first for animations and transitions to end (the default). */
+  settle?: boolean;
+}
+
+/** A PNG of the page under test-results/screenshots, when screenshots are wanted. */
+export async function screenshot(page: Page, name: string, { fullPage = true, settle = true }: ShotOptions = {}): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
+  if (settle) await page.waitForTimeout(SETTLE_MS);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** A PNG of one part of the page (a dialog, a card, a section), when screenshots are wanted. */
+export async function screenshotOf(part: Locator, name: string, { settle = true }: Pick<ShotOptions, 'settle'> = {}): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
+  if (settle) await part.page().waitForTimeout(SETTLE_MS);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await part.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 /**

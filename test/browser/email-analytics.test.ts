@@ -92,6 +92,6 @@ describe('the Analytics tab', () => {
     await screenshot(page, 'email-analytics-phone-360');
     const months = page.getByRole('table', { name: 'Emails by month, newest first' });
     expect(await months.evaluate((table) => table.scrollWidth <= (table.parentElement as HTMLElement).clientWidth)).toBe(true);
-    await screenshotOf(months, `email-analytics-phone-360-months`, { settle: false });
+    await screenshotOf(months, 'email-analytics-phone-360-months', { settle: false });
   }, 90_000);
 });

@@ -50,8 +50,6 @@ interface SearchBody {
 const WALK_TIMEOUT_MS = 150_000;
 const PAGE_SIZE = 12;
 const SEARCH_PATH = '/api/venues/search';
-/** Lets opening animations finish before a screenshot. */
-const SETTLE_MS = 400;
 
 let server: RunningServer;
 let browser: Browser;
@@ -106,7 +104,6 @@ async function resultsSettled(page: Page): Promise<void> {
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!SCREENSHOTS_WANTED) return;
-  await page.waitForTimeout(SETTLE_MS);
   // Photos below the fold load lazily: scroll through once so a full-page shot shows them.
   if (fullPage) {
     await page.evaluate(async () => {
@@ -118,7 +115,7 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
     });
     await page.waitForLoadState('networkidle');
   }
-  await screenshot(page, name, { fullPage, settle: false });
+  await screenshot(page, name, { fullPage });
 }
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {

@@ -112,9 +112,13 @@ describe('a couple takes their data and leaves', () => {
       expect(data.account.email).toBe(email);
       expect(data.bookings.map((b) => b.id)).toEqual([bookingId]);
 
+      const downloadToast = page.getByText('Your data is downloading', { exact: true });
+      await downloadToast.waitFor();
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.waitFor();
+      // Opening the dialog closes the toast, which would cover its last lines on a phone (it stays 5 s).
+      await downloadToast.waitFor({ state: 'detached', timeout: 1_500 });
       await expect(dialog.textContent()).resolves.toMatch(/Bookings from today on are cancelled/);
       await dialog.getByLabel('Your password').fill('not-the-password');
       await dialog.getByRole('button', { name: 'Delete my account' }).click();

@@ -3,11 +3,14 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
+import { dismissToast } from './toast/use-toast';
 
 // A modal dialog on Radix: focus trap, Escape and backdrop close, focus returned to the
 // opener. A centred panel from tablet width up; a full-screen scrolling sheet on a phone.
 // Radix returns focus only to its own Trigger; our dialogs are opened by state (a row's
 // Edit button, an Add Guest button), so the surface remembers whatever had focus instead.
+// A toast still showing when a dialog opens is closed: outside the modal it can be neither read
+// by a screen reader nor closed, and on a phone it covers the sheet's last lines.
 
 export type DialogSize = 'md' | 'lg' | 'xl';
 
@@ -43,6 +46,7 @@ export function DialogSurface({ children, size = 'md', closeLabel = 'Close', has
         // Runs before focus moves in: what has focus now is what opened the dialog.
         onOpenAutoFocus={() => {
           opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          dismissToast();
         }}
         onCloseAutoFocus={(event) => {
           const target = opener.current;

@@ -179,7 +179,9 @@ describe("a couple's mood board", () => {
       await page.getByText('Unsaved changes').waitFor();
       await shot(page, 'arranged-1280');
 
-      // Save, reload: the board is as it was left.
+      // Save, reload: the board is as it was left. dnd-kit swallows every click for 50 ms after a drag
+      // ends (the click a drop would make); a hand takes longer than that to reach Save.
+      await page.waitForTimeout(100);
       await page.getByRole('group', { name: 'Mood board actions' }).getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Mood Board Saved').waitFor();
       await page.getByText('All changes saved').waitFor();

@@ -1,6 +1,7 @@
 import { cappedTotal, SEARCH_COUNT_LIMIT, type VenueSearchCriteria, type VenueSearchPage } from '../../../domain/venues/venue-search.js';
 import { fitPoints } from '../../../domain/venues/venue-ranking.js';
 import { NO_FIGURES_RESPONSE_POINTS } from '../repositories/venue-ranking-sql.js';
+import { capacityListsOf, listsHolding, type CapacityLists } from './capacity-lists.js';
 import { CapacityPriceGrid, type GridBounds } from './capacity-price-grid.js';
 import { mergedBest } from './merged-best.js';
 import { firstPosition } from './first-position.js';
@@ -28,10 +29,10 @@ const PLACE_TEXTS_KEPT = 32;
 /** A town's venues are put in a grid of their own when they are at most this share of all. */
 const TOWN_GRID_SHARE = 1 / 4;
 
-/** The places whose city or address holds a text (a byte per place) and the venues there, by position. */
+/** The places whose city or address holds a text (a byte per place) and the venues there. */
 interface PlacesFitting {
   places: Uint8Array;
-  venues: Int32Array;
+  venues: CapacityLists;
   /** Those venues by type, capacity and price; null for a text found nearly everywhere ("TX"). */
   grid: CapacityPriceGrid | null;
 }
@@ -77,9 +78,8 @@ export class VenueSearchIndex {
   private readonly byRating: Int32Array;
   /** Listing points first, then as the rating order: the recommended order of venues that score alike otherwise. */
   private readonly byListing: Int32Array;
-  /** The distinct capacities, smallest first, and the venues of each in the byListing order. */
-  private readonly capacities: number[];
-  private readonly byCapacity: Int32Array[];
+  /** The venues of each capacity, in the byListing order. */
+  private readonly byCapacity: CapacityLists;
   /** Every venue by type, capacity and price: what a count looks through. */
   private readonly grid: CapacityPriceGrid;
   /** Scratch for one search at a time (find is synchronous): 1 marks a venue with reply points of its own. */
@@ -118,14 +118,7 @@ export class VenueSearchIndex {
     this.byRating = this.ordered(byRatingThenName);
     const byListing = (a: number, b: number) => this.listingPoints[b] - this.listingPoints[a] || byRatingThenName(a, b);
     this.byListing = this.ordered(byListing);
-    const atCapacity = new Map<number, number[]>();
-    for (const i of this.byListing) {
-      const list = atCapacity.get(this.maxGuests[i]);
-      if (list) list.push(i);
-      else atCapacity.set(this.maxGuests[i], [i]);
-    }
-    this.capacities = [...atCapacity.keys()].sort((a, b) => a - b);
-    this.byCapacity = this.capacities.map((capacity) => Int32Array.from(atCapacity.get(capacity) as number[]));
+    this.byCapacity = capacityListsOf(this.byListing, this.maxGuests);
     this.grid = new CapacityPriceGrid(this.byListing, this.typeOf, this.maxGuests, this.priceCents);
     this.recentMark = new Uint8Array(n);
     this.scoreOf = new Int32Array(n);
@@ -190,10 +183,12 @@ export class VenueSearchIndex {
       return known;
     }
     const places = Uint8Array.from(this.placeCities, (city, place) => (city.includes(text) || this.placeLocations[place].includes(text) ? 1 : 0));
-    const venues: number[] = [];
-    for (let i = 0; i < this.size; i++) if (places[this.placeOf[i]] === 1) venues.push(i);
-    const grid = venues.length <= this.size * TOWN_GRID_SHARE ? new CapacityPriceGrid(venues, this.typeOf, this.maxGuests, this.priceCents) : null;
-    const fitting = { places, venues: Int32Array.from(venues), grid };
+    const venues = capacityListsOf(
+      this.byListing.filter((i) => places[this.placeOf[i]] === 1),
+      this.maxGuests,
+    );
+    const grid = venues.venues.length <= this.size * TOWN_GRID_SHARE ? new CapacityPriceGrid(venues.venues, this.typeOf, this.maxGuests, this.priceCents) : null;
+    const fitting = { places, venues, grid };
     if (this.placesByText.size >= PLACE_TEXTS_KEPT) this.placesByText.delete(this.placesByText.keys().next().value as string);
     this.placesByText.set(text, fitting);
     return fitting;
@@ -250,14 +245,14 @@ export class VenueSearchIndex {
    * byListing order are already in score order, and merging the capacities (a heap of their next
    * venues) gives the settled venues best first, stopping at `wanted` that fit. The venues with reply
    * points (few) are scored one by one and join them. Without a guest count every venue has the same
-   * fit: one list, byListing.
+   * fit: one list, byListing. A town search merges the town's own capacities (`among`).
    */
   private bestScored(
     fits: (i: number) => boolean,
     wanted: number,
     guestCount: number | undefined,
     responsePoints: ReadonlyMap<string, number>,
-    among?: Int32Array,
+    among?: CapacityLists,
   ): number[] {
     const recent: number[] = [];
     for (const id of responsePoints.keys()) {
@@ -270,30 +265,15 @@ export class VenueSearchIndex {
     try {
       const score = this.scoreOf;
       const settled = (i: number) => fitPoints(guestCount, this.maxGuests[i]) + this.listingPoints[i] + NO_FIGURES_RESPONSE_POINTS;
-      const lists = guestCount === undefined ? [this.byListing] : this.byCapacity.filter((_, k) => this.capacities[k] >= guestCount);
+      const lists =
+        guestCount !== undefined ? listsHolding(among ?? this.byCapacity, guestCount) : among ? among.lists : [this.byListing];
       const ranked = (a: number, b: number) => score[b] - score[a] || this.rankedBefore(a, b);
-      let found: number[] = [];
-      if (among && among.length < this.size / 8) {
-        // A town holds a few hundred or thousand venues: scoring each is cheaper than merging past the rest.
-        // The best are kept by sorting now and then rather than in a heap: sorting a few dozen is cheap.
-        let worst = -1;
-        for (const i of among) {
-          if (this.recentMark[i] === 1 || !fits(i)) continue;
-          score[i] = settled(i);
-          if (found.length >= wanted && score[i] < worst) continue;
-          found.push(i);
-          if (found.length >= 2 * wanted + 64) {
-            found = found.sort(ranked).slice(0, wanted);
-            worst = score[found[wanted - 1]];
-          }
-        }
-      } else {
-        for (const i of mergedBest(lists, settled, (a, b) => this.rankedBefore(a, b))) {
-          if (found.length >= wanted) break;
-          if (this.recentMark[i] === 1 || !fits(i)) continue;
-          score[i] = settled(i);
-          found.push(i);
-        }
+      const found: number[] = [];
+      for (const i of mergedBest(lists, settled, (a, b) => this.rankedBefore(a, b))) {
+        if (found.length >= wanted) break;
+        if (this.recentMark[i] === 1 || !fits(i)) continue;
+        score[i] = settled(i);
+        found.push(i);
       }
       for (const i of recent) {
         if (fits(i)) {

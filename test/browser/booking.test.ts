@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { decimalStringToCents } from '../../domain/shared/money.js';
-import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { expectFocusOn, launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 interface ApiVenue {
@@ -370,7 +370,7 @@ describe('the booking page', () => {
       await page.getByText('Email must be an email address.', { exact: true }).waitFor();
       const email = page.getByLabel('Email');
       await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('booking-customerEmail');
+      await expectFocusOn(page, 'booking-customerEmail');
       await email.fill('alex@example.com');
       await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
       await expect(isDateAvailable(venue.id, date)).resolves.toBe(true);
@@ -401,7 +401,7 @@ describe('the booking page on a 360 px phone', () => {
       await page.getByRole('heading', { level: 2, name: 'Your Details' }).waitFor();
       await page.getByText(HIDDEN_CHARACTER, { exact: true }).waitFor();
       await expect(page.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('booking-customerName');
+      await expectFocusOn(page, 'booking-customerName');
       await pageShot(page, 'booking-control-character-phone-360');
 
       // The longest name the API takes cannot be typed longer.

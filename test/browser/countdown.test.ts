@@ -4,7 +4,7 @@ import { countdownParts, weddingDayStart } from '../../domain/planning/countdown
 import { weddingCountdown } from '../../domain/planning/wedding.js';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
 import { formatLongDate } from '../../domain/shared/format.js';
-import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { expectFocusOn, launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // /countdown in Chromium against the real built server: the spec's two refusals, a start from the
@@ -223,7 +223,7 @@ describe('the wedding countdown', () => {
       await page.keyboard.press('Enter');
       await dateHeading(page, WEDDING).waitFor();
       // Keyboard users land on the date the countdown now runs to.
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('countdown-date');
+      await expectFocusOn(page, 'countdown-date');
       await expect(stat(page, 'days')).resolves.toBe('100');
       await expect(notifications(page).getByText(/to Go!/).count()).resolves.toBe(0);
 

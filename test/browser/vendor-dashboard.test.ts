@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { expectFocusOn, launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 
@@ -305,7 +305,7 @@ describe('the vendor dashboard', () => {
       await page.getByText('Choose at least one town you work in.').waitFor();
       const price = page.getByLabel('Starting price (US dollars)');
       await expect(price.getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('vendor-profile-price');
+      await expectFocusOn(page, 'vendor-profile-price');
       expect(puts).toBe(0);
       await pageShot(page, 'vendor-dashboard-errors-phone');
 

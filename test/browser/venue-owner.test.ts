@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { decimalStringToCents } from '../../domain/shared/money.js';
-import { launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
+import { expectFocusOn, launchBrowser, screenshot, seriousAxeViolations, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server-process.js';
 
 // The venue owner's dashboard and the six-step listing wizard in Chromium, against the real
@@ -400,7 +400,7 @@ describe('the venue owner in the browser', () => {
       await toast(page, 'Please fill in all required fields marked with *').waitFor();
       await stepHeading(page, 'Venue Details').waitFor();
       await expect(field(page, 'Venue Name').getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('listing-name');
+      await expectFocusOn(page, 'listing-name');
       await viewportShot(page, 'list-venue-missing-information-desktop');
 
       // Step 1.
@@ -426,7 +426,7 @@ describe('the venue owner in the browser', () => {
       await nextButton(page).click();
       await page.getByText('The minimum cannot be more than the maximum of 180 guests.').waitFor();
       await stepHeading(page, 'Capacity & Pricing').waitFor();
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('listing-minGuests');
+      await expectFocusOn(page, 'listing-minGuests');
       await viewportShot(page, 'list-venue-minimum-above-maximum-desktop');
       await numberField(page, 'Minimum Guests').fill('30');
       await numberField(page, 'Indoor Capacity').fill('120');

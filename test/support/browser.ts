@@ -18,6 +18,19 @@ export const VIEWPORTS = {
 export const CHROMIUM_EXECUTABLE =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ?? '/usr/bin/chromium';
 
+/**
+ * Waits for the focus to reach the element with this id: forms move it in an effect, a frame after
+ * the render that shows the error, so reading it at once races the page.
+ */
+export async function expectFocusOn(page: Page, id: string): Promise<void> {
+  try {
+    await page.waitForFunction((wanted) => document.activeElement?.id === wanted, id, { timeout: 5_000 });
+  } catch {
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+    throw new Error(`expected the focus on #${id}, but it is on ${focused}`);
+  }
+}
+
 /** Chromium, headless, with nothing that reaches for the network (Playwright gives it a fresh profile). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -105,6 +105,18 @@ describe('starting the server', () => {
     }
   });
 
+  it("runs with its heap flags, and glibc's malloc set to hand freed memory back", async () => {
+    const server = await startServer({ SEED_DEMO_DATA: 'false' });
+    try {
+      const fields = (file: string) => fs.readFileSync(`/proc/${server.pid}/${file}`, 'utf8').split('\0');
+      expect(fields('cmdline')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=20', '--expose-gc']));
+      // glibc reads the setting at exec and may cut the variable short after its first tunable.
+      expect(fields('environ').find((field) => field.startsWith('GLIBC_TUNABLES='))).toMatch(/^GLIBC_TUNABLES=glibc\.malloc\.trim_threshold=65536\b/);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('still refuses, as in use, a DATA_DIR a running server holds', async () => {
     const server = await startServer({ SEED_DEMO_DATA: 'false' });
     try {

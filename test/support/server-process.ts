@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (start-server.js restarts itself in place, so it stays the same). */
+  pid: number;
   /** Everything the server printed so far. */
   output(): string;
   /** SIGTERM, a clean stop; the data directory is removed unless kept for a restart. */
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     kill: async () => {
       child.removeAllListeners('exit');

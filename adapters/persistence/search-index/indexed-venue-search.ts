@@ -224,21 +224,22 @@ export class IndexedVenueSearch {
 
   /** The page's venues, in the index's order: those kept from earlier pages, the others read in one statement. */
   private async venuesByIds(ids: string[]): Promise<Venue[]> {
-    const missing = ids.filter((id) => !this.venuesKept.has(id));
+    const kept = ids.map((id) => this.venuesKept.get(id));
+    // Every one kept (most pages, once warm): nothing was awaited, so none can predate a change.
+    if (!kept.includes(undefined)) return kept as Venue[];
+    const missing = ids.filter((_, k) => kept[k] === undefined);
     const read = new Map<string, Venue>();
-    if (missing.length) {
-      const generation = this.generation;
-      const em = this.fork();
-      const platform = em.getPlatform();
-      // With their uploaded photos (as venueRepositoryWithPhotos shows them): photos are among the
-      // index's tables, so a change to them empties what is kept.
-      for (const row of await em.execute<Record<string, unknown>[]>(venuesWithPhotosByIdsSql(platform, missing))) {
-        const venue = withPublicImages(venueOfColumns(row, platform), photosOfColumn(row.photos, row.id as string), PLACEHOLDER_VENUE_IMAGE);
-        read.set(venue.id, deepFreeze(this.sharedValues.share(venue)));
-      }
-      // Rows read while a change was heard may predate it: they serve this page and are not kept.
-      if (generation === this.generation) for (const [id, venue] of read) this.venuesKept.set(id, venue);
+    const generation = this.generation;
+    const em = this.fork();
+    const platform = em.getPlatform();
+    // With their uploaded photos (as venueRepositoryWithPhotos shows them): photos are among the
+    // index's tables, so a change to them empties what is kept.
+    for (const row of await em.execute<Record<string, unknown>[]>(venuesWithPhotosByIdsSql(platform, missing))) {
+      const venue = withPublicImages(venueOfColumns(row, platform), photosOfColumn(row.photos, row.id as string), PLACEHOLDER_VENUE_IMAGE);
+      read.set(venue.id, deepFreeze(this.sharedValues.share(venue)));
     }
+    // Rows read while a change was heard may predate it: they serve this page and are not kept.
+    if (generation === this.generation) for (const [id, venue] of read) this.venuesKept.set(id, venue);
     // A venue kept before a change heard meanwhile is gone from the cache: the page comes up short, and SQL answers.
     return ids.flatMap((id) => read.get(id) ?? this.venuesKept.get(id) ?? []);
   }

@@ -21,8 +21,9 @@ export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
 }
 
 /**
- * Town texts whose matching places are remembered: a byte per place, the venues there and their grid
- * (for 100,000 venues about 260 kB for a town of a tenth of them, at most 500 kB).
+ * Town texts whose matching places are remembered: a byte per place, the venues there, their grid
+ * and the orders searched there (for 100,000 venues about 380 kB for a town of a tenth of them, at
+ * most 800 kB).
  */
 const PLACE_TEXTS_KEPT = 32;
 
@@ -35,6 +36,8 @@ interface PlacesFitting {
   venues: CapacityLists;
   /** Those venues by type, capacity and price; null for a text found nearly everywhere ("TX"). */
   grid: CapacityPriceGrid | null;
+  /** Those venues in each sort order that has been asked for, kept with the grid (a town of at most TOWN_GRID_SHARE). */
+  inOrder: Map<Int32Array, Int32Array>;
 }
 
 
@@ -140,10 +143,12 @@ export class VenueSearchIndex {
     const counted = this.count(fits, criteria, moment, inPlaces);
     // A page past the last venue is empty: no need to order them all to find that out.
     if (offset >= this.size || (counted <= SEARCH_COUNT_LIMIT && offset >= counted)) return { ids: [], ...cappedTotal(counted) };
+    // A search with fewer answers than the page stops at its last one, not at the end of the order.
+    const found = counted <= SEARCH_COUNT_LIMIT ? Math.min(wanted, counted) : wanted;
     const positions =
       criteria.sort === 'recommended'
-        ? this.bestScored(fits, wanted, criteria.guestCount, moment.responsePoints, inPlaces?.venues)
-        : this.firstInOrder(fits, criteria, wanted);
+        ? this.bestScored(fits, found, criteria.guestCount, moment.responsePoints, inPlaces?.venues)
+        : this.firstInOrder(fits, criteria, found, inPlaces);
     return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(counted) };
   }
 
@@ -188,7 +193,7 @@ export class VenueSearchIndex {
       this.maxGuests,
     );
     const grid = venues.venues.length <= this.size * TOWN_GRID_SHARE ? new CapacityPriceGrid(venues.venues, this.typeOf, this.maxGuests, this.priceCents) : null;
-    const fitting = { places, venues, grid };
+    const fitting = { places, venues, grid, inOrder: new Map() };
     if (this.placesByText.size >= PLACE_TEXTS_KEPT) this.placesByText.delete(this.placesByText.keys().next().value as string);
     this.placesByText.set(text, fitting);
     return fitting;
@@ -226,16 +231,39 @@ export class VenueSearchIndex {
     return grid.count(bounds, gridSays ? null : fits, SEARCH_COUNT_LIMIT);
   }
 
-  private firstInOrder(fits: (i: number) => boolean, criteria: VenueSearchCriteria, wanted: number): number[] {
+  /**
+   * The first `wanted` that fit, in a price or rating order: in a town of its own grid, that town's
+   * venues in the order (its whole list, not every venue's); in a price order, only the stretch the
+   * budget allows.
+   */
+  private firstInOrder(fits: (i: number) => boolean, criteria: VenueSearchCriteria, wanted: number, inPlaces: PlacesFitting | null): number[] {
     const { sort, budgetMinCents, budgetMaxCents } = criteria;
-    const order = sort === 'price-asc' ? this.byPriceAsc : sort === 'price-desc' ? this.byPriceDesc : this.byRating;
-    // In a price order the budget is a range of positions: begin where it begins.
+    const everyVenue = sort === 'price-asc' ? this.byPriceAsc : sort === 'price-desc' ? this.byPriceDesc : this.byRating;
+    const order = inPlaces?.grid ? this.townInOrder(inPlaces, everyVenue) : everyVenue;
+    const price = this.priceCents;
     let k = 0;
-    if (sort === 'price-asc' && budgetMinCents !== undefined) k = firstPosition(0, order.length, (at) => this.priceCents[order[at]] >= budgetMinCents);
-    if (sort === 'price-desc' && budgetMaxCents !== undefined) k = firstPosition(0, order.length, (at) => this.priceCents[order[at]] <= budgetMaxCents);
+    let end = order.length;
+    if (sort === 'price-asc') {
+      if (budgetMinCents !== undefined) k = firstPosition(0, end, (at) => price[order[at]] >= budgetMinCents);
+      if (budgetMaxCents !== undefined) end = firstPosition(k, end, (at) => price[order[at]] > budgetMaxCents);
+    } else if (sort === 'price-desc') {
+      if (budgetMaxCents !== undefined) k = firstPosition(0, end, (at) => price[order[at]] <= budgetMaxCents);
+      if (budgetMinCents !== undefined) end = firstPosition(k, end, (at) => price[order[at]] < budgetMinCents);
+    }
     const found: number[] = [];
-    for (; k < order.length && found.length < wanted; k++) if (fits(order[k])) found.push(order[k]);
+    for (; k < end && found.length < wanted; k++) if (fits(order[k])) found.push(order[k]);
     return found;
+  }
+
+  /** A town's venues in one of the orders of every venue, made the first time that order is asked for there. */
+  private townInOrder(inPlaces: PlacesFitting, everyVenue: Int32Array): Int32Array {
+    let order = inPlaces.inOrder.get(everyVenue);
+    if (!order) {
+      const { places } = inPlaces;
+      order = everyVenue.filter((i) => places[this.placeOf[i]] === 1);
+      inPlaces.inOrder.set(everyVenue, order);
+    }
+    return order;
   }
 
   /**

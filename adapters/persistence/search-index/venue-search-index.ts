@@ -38,6 +38,8 @@ interface PlacesFitting {
   grid: CapacityPriceGrid | null;
   /** Those venues in each sort order that has been asked for, kept with the grid (a town of at most TOWN_GRID_SHARE). */
   inOrder: Map<Int32Array, Int32Array>;
+  /** Those venues of each type asked for (by type number), by capacity as `venues`. */
+  ofType: Map<number, CapacityLists>;
 }
 
 
@@ -83,6 +85,8 @@ export class VenueSearchIndex {
   private readonly byListing: Int32Array;
   /** The venues of each capacity, in the byListing order. */
   private readonly byCapacity: CapacityLists;
+  /** The same, for each type's venues alone (by type number): a search for a type merges only its own. */
+  private readonly byTypeCapacity: CapacityLists[];
   /** Every venue by type, capacity and price: what a count looks through. */
   private readonly grid: CapacityPriceGrid;
   /** Scratch for one search at a time (find is synchronous): 1 marks a venue with reply points of its own. */
@@ -122,6 +126,7 @@ export class VenueSearchIndex {
     const byListing = (a: number, b: number) => this.listingPoints[b] - this.listingPoints[a] || byRatingThenName(a, b);
     this.byListing = this.ordered(byListing);
     this.byCapacity = capacityListsOf(this.byListing, this.maxGuests);
+    this.byTypeCapacity = this.types.map((_, type) => capacityListsOf(this.byListing.filter((i) => this.typeOf[i] === type), this.maxGuests));
     this.grid = new CapacityPriceGrid(this.byListing, this.typeOf, this.maxGuests, this.priceCents);
     this.recentMark = new Uint8Array(n);
     this.scoreOf = new Int32Array(n);
@@ -147,7 +152,7 @@ export class VenueSearchIndex {
     const found = counted <= SEARCH_COUNT_LIMIT ? Math.min(wanted, counted) : wanted;
     const positions =
       criteria.sort === 'recommended'
-        ? this.bestScored(fits, found, criteria.guestCount, moment.responsePoints, inPlaces?.venues)
+        ? this.bestScored(fits, found, criteria.guestCount, moment.responsePoints, this.candidates(criteria, inPlaces))
         : this.firstInOrder(fits, criteria, found, inPlaces);
     return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(counted) };
   }
@@ -193,7 +198,7 @@ export class VenueSearchIndex {
       this.maxGuests,
     );
     const grid = venues.venues.length <= this.size * TOWN_GRID_SHARE ? new CapacityPriceGrid(venues.venues, this.typeOf, this.maxGuests, this.priceCents) : null;
-    const fitting = { places, venues, grid, inOrder: new Map() };
+    const fitting = { places, venues, grid, inOrder: new Map(), ofType: new Map() };
     if (this.placesByText.size >= PLACE_TEXTS_KEPT) this.placesByText.delete(this.placesByText.keys().next().value as string);
     this.placesByText.set(text, fitting);
     return fitting;
@@ -267,20 +272,39 @@ export class VenueSearchIndex {
   }
 
   /**
+   * The capacity lists a recommended search merges: those of the types asked for, in the town when
+   * one is asked for (made the first time that type is searched there); null for every venue.
+   */
+  private candidates(criteria: VenueSearchCriteria, inPlaces: PlacesFitting | null): CapacityLists[] | null {
+    const typeFits = criteria.venueTypes?.length ? this.typesFitting(criteria.venueTypes) : null;
+    if (!typeFits) return inPlaces ? [inPlaces.venues] : null;
+    const types = this.types.map((_, type) => type).filter((type) => typeFits[type] === 1);
+    if (!inPlaces) return types.map((type) => this.byTypeCapacity[type]);
+    return types.map((type) => {
+      let ofType = inPlaces.ofType.get(type);
+      if (!ofType) {
+        ofType = capacityListsOf(inPlaces.venues.venues.filter((i) => this.typeOf[i] === type), this.maxGuests);
+        inPlaces.ofType.set(type, ofType);
+      }
+      return ofType;
+    });
+  }
+
+  /**
    * The `wanted` best by recommendationScore, in compareRanked's order, without scoring every venue.
    * A venue without reply points of its own ("settled") has the middle ones, so within one capacity
    * its score is the fit of that capacity plus its listing points: each capacity's venues in the
    * byListing order are already in score order, and merging the capacities (a heap of their next
    * venues) gives the settled venues best first, stopping at `wanted` that fit. The venues with reply
    * points (few) are scored one by one and join them. Without a guest count every venue has the same
-   * fit: one list, byListing. A town search merges the town's own capacities (`among`).
+   * fit: one list, byListing. A search in a town or for a type merges only their own capacities (`among`).
    */
   private bestScored(
     fits: (i: number) => boolean,
     wanted: number,
     guestCount: number | undefined,
     responsePoints: ReadonlyMap<string, number>,
-    among?: CapacityLists,
+    among: CapacityLists[] | null,
   ): number[] {
     const recent: number[] = [];
     for (const id of responsePoints.keys()) {
@@ -294,7 +318,11 @@ export class VenueSearchIndex {
       const score = this.scoreOf;
       const settled = (i: number) => fitPoints(guestCount, this.maxGuests[i]) + this.listingPoints[i] + NO_FIGURES_RESPONSE_POINTS;
       const lists =
-        guestCount !== undefined ? listsHolding(among ?? this.byCapacity, guestCount) : among ? among.lists : [this.byListing];
+        guestCount !== undefined
+          ? (among ?? [this.byCapacity]).flatMap((capacities) => listsHolding(capacities, guestCount))
+          : among
+            ? among.flatMap((capacities) => capacities.lists)
+            : [this.byListing];
       const ranked = (a: number, b: number) => score[b] - score[a] || this.rankedBefore(a, b);
       const found: number[] = [];
       for (const i of mergedBest(lists, settled, (a, b) => this.rankedBefore(a, b))) {

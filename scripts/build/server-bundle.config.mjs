@@ -21,11 +21,23 @@ const EXTERNAL = [/^@electric-sql\/pglite(\/|$)/, /^sharp$/, /^pdfkit(\/|$)/, /^
 // chunk no longer built is not left behind.
 fs.rmSync(`${OUT_DIR}/${CHUNKS}`, { recursive: true, force: true });
 
+/**
+ * V8 keeps each module's source text for as long as the server runs, at two bytes a character as
+ * soon as the file holds one character beyond ASCII: the bundle's 7.5 MB took 14.7 MB of heap, and a
+ * dash in a comment was enough (README, Speed). `charset: 'ascii'` escapes them in the code; this
+ * escapes the ones it leaves in comments, where an escape is only text.
+ */
+const asciiOnly = {
+  name: 'ascii-only',
+  renderChunk: (code) => code.replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`),
+};
+
 export default defineConfig({
   input: `${OUT_DIR}/main.js`,
   platform: 'node',
   external: EXTERNAL,
   logLevel: 'warn',
+  plugins: [asciiOnly],
   output: {
     dir: OUT_DIR,
     format: 'esm',
@@ -34,5 +46,9 @@ export default defineConfig({
     chunkFileNames: `${CHUNKS}/[name].js`,
     // MikroORM and NestJS name entities, modules and providers by their class names.
     keepNames: true,
+    // One byte a character for V8 (asciiOnly, above); without the documentation comments the
+    // bundle is 6.9 MB instead of 7.8.
+    charset: 'ascii',
+    comments: { legal: true, annotation: true, jsdoc: false },
   },
 });

@@ -117,6 +117,14 @@ describe('starting the server', () => {
     }
   });
 
+  it('is built as ASCII only, so V8 holds its source at one byte a character', () => {
+    const built = path.resolve(import.meta.dirname, '../../dist/server/adapters/http');
+    const files = ['server.bundle.js', ...fs.readdirSync(path.join(built, 'server-chunks')).map((name) => path.join('server-chunks', name))];
+    const beyondAscii = files.filter((file) => /[^\x00-\x7f]/.test(fs.readFileSync(path.join(built, file), 'utf8')));
+    expect(files.length).toBeGreaterThan(1);
+    expect(beyondAscii).toEqual([]);
+  });
+
   it('still refuses, as in use, a DATA_DIR a running server holds', async () => {
     const server = await startServer({ SEED_DEMO_DATA: 'false' });
     try {

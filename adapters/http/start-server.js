@@ -12,12 +12,13 @@ module.enableCompileCache?.();
 // generation and a slower-growing old one hold it near 250 MB at V8's speed (README, Speed). V8
 // sizes its heap as the process starts, so the server starts itself again with the flags: same
 // process, same id (process.execve). --expose-gc lets the server collect once it goes quiet after
-// load (adapters/runtime/collect-garbage-when-quiet.ts). HCW_V8_DEFAULTS=1 leaves V8's defaults.
+// load (adapters/runtime/collect-garbage-when-quiet.ts). HCW_V8_DEFAULTS=1 leaves V8's defaults
+// (and glibc's, below).
 const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20', '--expose-gc'];
 // glibc's malloc, read at exec (ignored elsewhere): it raises its trim threshold as large blocks
 // come and go (up to 64 MB) and so kept what V8's compilers, PGlite's start and a 100,000-venue
 // seed had freed. Returning free memory above 64 KiB and one arena took the embedded server's peak
-// from 564 to 421 MiB and the server's from 294 to 280, at the same speed (README, Speed). A
+// from 551 to 411 MiB and the server's from 287 to 274, at the same speed (README, Speed). A
 // GLIBC_TUNABLES of one's own comes after, so its settings win.
 const SERVER_MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=65536:glibc.malloc.arena_max=1';
 const flagsMissing = SERVER_V8_FLAGS.some((flag) => !process.execArgv.includes(flag));

@@ -149,11 +149,11 @@ export class VenueSearchIndex {
     // A page past the last venue is empty: no need to order them all to find that out.
     if (offset >= this.size || (counted <= SEARCH_COUNT_LIMIT && offset >= counted)) return { ids: [], ...cappedTotal(counted) };
     // A search with fewer answers than the page stops at its last one, not at the end of the order.
-    const found = counted <= SEARCH_COUNT_LIMIT ? Math.min(wanted, counted) : wanted;
+    const enough = counted <= SEARCH_COUNT_LIMIT ? Math.min(wanted, counted) : wanted;
     const positions =
       criteria.sort === 'recommended'
-        ? this.bestScored(fits, found, criteria.guestCount, moment.responsePoints, this.candidates(criteria, inPlaces))
-        : this.firstInOrder(fits, criteria, found, inPlaces);
+        ? this.bestScored(fits, enough, criteria.guestCount, moment.responsePoints, this.candidates(criteria, inPlaces))
+        : this.firstInOrder(fits, criteria, enough, inPlaces);
     return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(counted) };
   }
 

@@ -30,6 +30,13 @@ const PLACE_TEXTS_KEPT = 32;
 /** A town's venues are put in a grid of their own when they are at most this share of all. */
 const TOWN_GRID_SHARE = 1 / 4;
 
+/** What `kept` holds at `key`, made and kept the first time it is asked for. */
+function madeOnce<K, V>(kept: Map<K, V>, key: K, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) kept.set(key, (value = make()));
+  return value;
+}
+
 /** The places whose city or address holds a text (a byte per place) and the venues there. */
 interface PlacesFitting {
   places: Uint8Array;
@@ -142,31 +149,30 @@ export class VenueSearchIndex {
   find(criteria: VenueSearchCriteria, moment: SearchMoment): IndexedSearchPage {
     const text = criteria.location?.trim().toLowerCase();
     const inPlaces = text ? this.placesFitting(text) : null;
-    const fits = this.fitting(criteria, moment, inPlaces);
+    const typeFits = criteria.venueTypes?.length ? this.typesFitting(criteria.venueTypes) : null;
+    const fits = this.fitting(criteria, moment, inPlaces, typeFits);
     const offset = (criteria.page - 1) * criteria.pageSize;
     const wanted = offset + criteria.pageSize;
-    const counted = this.count(fits, criteria, moment, inPlaces);
+    const counted = this.count(fits, criteria, moment, inPlaces, typeFits);
     // A page past the last venue is empty: no need to order them all to find that out.
     if (offset >= this.size || (counted <= SEARCH_COUNT_LIMIT && offset >= counted)) return { ids: [], ...cappedTotal(counted) };
     // A search with fewer answers than the page stops at its last one, not at the end of the order.
     const enough = counted <= SEARCH_COUNT_LIMIT ? Math.min(wanted, counted) : wanted;
     const positions =
       criteria.sort === 'recommended'
-        ? this.bestScored(fits, enough, criteria.guestCount, moment.responsePoints, this.candidates(criteria, inPlaces))
+        ? this.bestScored(fits, enough, criteria.guestCount, moment.responsePoints, this.candidates(typeFits, inPlaces))
         : this.firstInOrder(fits, criteria, enough, inPlaces);
     return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(counted) };
   }
 
   /** venueFitsSearch over positions (every indexed venue is published), and a free date. */
-  private fitting(criteria: VenueSearchCriteria, moment: SearchMoment, inPlaces: PlacesFitting | null): (i: number) => boolean {
+  private fitting(criteria: VenueSearchCriteria, moment: SearchMoment, inPlaces: PlacesFitting | null, typeFits: Uint8Array | null): (i: number) => boolean {
     // One function with every test inline (an absent filter is a bound that always holds): it runs
     // for up to every venue, and a chain of small closures cost three times as much.
     const placeFits = inPlaces?.places ?? null;
     const fewest = criteria.guestCount ?? -Infinity;
     const cheapest = criteria.budgetMinCents ?? -Infinity;
     const dearest = criteria.budgetMaxCents ?? Infinity;
-    const wantedTypes = criteria.venueTypes?.length ? criteria.venueTypes : null;
-    const typeFits = wantedTypes ? this.typesFitting(wantedTypes) : null;
     const amenityCodes = criteria.amenities?.length ? [...new Set(criteria.amenities)].map((amenity) => this.amenityCode.get(amenity) ?? -1) : null;
     if (amenityCodes?.includes(-1)) return () => false; // no venue has that amenity
     const held = criteria.availableOn && moment.heldIds?.size ? moment.heldIds : null;
@@ -224,9 +230,9 @@ export class VenueSearchIndex {
    * of the types, guest count and budget asked for, the town's own grid its town's too; only the
    * amenities, a date or a town found nearly everywhere need a look at each of them.
    */
-  private count(fits: (i: number) => boolean, criteria: VenueSearchCriteria, moment: SearchMoment, inPlaces: PlacesFitting | null): number {
+  private count(fits: (i: number) => boolean, criteria: VenueSearchCriteria, moment: SearchMoment, inPlaces: PlacesFitting | null, typeFits: Uint8Array | null): number {
     const bounds: GridBounds = {
-      typeFits: criteria.venueTypes?.length ? this.typesFitting(criteria.venueTypes) : null,
+      typeFits,
       fewestGuests: criteria.guestCount ?? -Infinity,
       cheapest: criteria.budgetMinCents ?? -Infinity,
       dearest: criteria.budgetMaxCents ?? Infinity,
@@ -262,32 +268,20 @@ export class VenueSearchIndex {
 
   /** A town's venues in one of the orders of every venue, made the first time that order is asked for there. */
   private townInOrder(inPlaces: PlacesFitting, everyVenue: Int32Array): Int32Array {
-    let order = inPlaces.inOrder.get(everyVenue);
-    if (!order) {
-      const { places } = inPlaces;
-      order = everyVenue.filter((i) => places[this.placeOf[i]] === 1);
-      inPlaces.inOrder.set(everyVenue, order);
-    }
-    return order;
+    return madeOnce(inPlaces.inOrder, everyVenue, () => everyVenue.filter((i) => inPlaces.places[this.placeOf[i]] === 1));
   }
 
   /**
    * The capacity lists a recommended search merges: those of the types asked for, in the town when
    * one is asked for (made the first time that type is searched there); null for every venue.
    */
-  private candidates(criteria: VenueSearchCriteria, inPlaces: PlacesFitting | null): CapacityLists[] | null {
-    const typeFits = criteria.venueTypes?.length ? this.typesFitting(criteria.venueTypes) : null;
+  private candidates(typeFits: Uint8Array | null, inPlaces: PlacesFitting | null): CapacityLists[] | null {
     if (!typeFits) return inPlaces ? [inPlaces.venues] : null;
     const types = this.types.map((_, type) => type).filter((type) => typeFits[type] === 1);
     if (!inPlaces) return types.map((type) => this.byTypeCapacity[type]);
-    return types.map((type) => {
-      let ofType = inPlaces.ofType.get(type);
-      if (!ofType) {
-        ofType = capacityListsOf(inPlaces.venues.venues.filter((i) => this.typeOf[i] === type), this.maxGuests);
-        inPlaces.ofType.set(type, ofType);
-      }
-      return ofType;
-    });
+    return types.map((type) =>
+      madeOnce(inPlaces.ofType, type, () => capacityListsOf(inPlaces.venues.venues.filter((i) => this.typeOf[i] === type), this.maxGuests)),
+    );
   }
 
   /**

@@ -36,7 +36,13 @@ export function errorBody(error: unknown): AdminErrorBody {
 }
 
 /** Starts the socket; returns how to close it (and remove the file). */
-export async function startAdminSocket(options: { dataDir: string; app: Application; where: string }): Promise<{ close(): Promise<void> }> {
+export async function startAdminSocket(options: {
+  dataDir: string;
+  app: Application;
+  where: string;
+  /** Called when an operation has answered, with the time it took (the server collects its garbage after a long one). */
+  afterOperation?: (durationMs: number) => void;
+}): Promise<{ close(): Promise<void> }> {
   const file = adminSocketPath(options.dataDir);
   fs.rmSync(file, { force: true }); // left by a server that did not stop cleanly (the data-dir lock says none runs)
   const server = net.createServer((socket) => {
@@ -59,6 +65,7 @@ export async function startAdminSocket(options: { dataDir: string; app: Applicat
       void handle(buffer.slice(0, newline));
     });
     const handle = async (line: string) => {
+      const startedAt = performance.now();
       try {
         const request = JSON.parse(line) as { op?: unknown; params?: unknown };
         if (typeof request.op !== 'string' || !Object.hasOwn(OPERATIONS, request.op)) throw new Error(`Unknown operation ${String(request.op)}`);
@@ -80,6 +87,7 @@ export async function startAdminSocket(options: { dataDir: string; app: Applicat
         send({ error: errorBody(error) });
       }
       socket.end();
+      options.afterOperation?.(performance.now() - startedAt);
     };
   });
   try {

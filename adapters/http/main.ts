@@ -84,13 +84,16 @@ export async function main(): Promise<void> {
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await app.listen(port, host);
-  const stopCollecting = collectGarbageWhenQuiet(httpServer);
+  const quietCollection = collectGarbageWhenQuiet(httpServer);
   // `hcw` beside this server reaches the embedded database through it (adapters/admin-socket).
-  const adminSocket = target.kind === 'embedded' ? await startAdminSocket({ dataDir: target.dataDir, app: application, where: describeTarget(target) }) : null;
+  const adminSocket =
+    target.kind === 'embedded'
+      ? await startAdminSocket({ dataDir: target.dataDir, app: application, where: describeTarget(target), afterOperation: quietCollection.workDone })
+      : null;
   console.log(`Hill Country Weddings on http://localhost:${port} (${describeTarget(target)})`);
 
   const stop = async () => {
-    stopCollecting();
+    quietCollection.stop();
     await adminSocket?.close();
     await app.close();
     await application.close();

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { collectGarbageWhenQuiet } from '../../adapters/runtime/collect-garbage-when-quiet.js';
+import { type QuietCollection, collectGarbageWhenQuiet } from '../../adapters/runtime/collect-garbage-when-quiet.js';
 
 // Quiet is 300 ms here: long enough that a busy test machine does not make a pause between two requests look like quiet.
-const policy = { busyRequests: 5, quietMs: 300 };
+const policy = { busyRequests: 5, quietMs: 300, heavyWorkMs: 1_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Long enough for the quiet to be noticed (the watch looks every quietMs / 2). */
 const quietPasses = () => sleep(policy.quietMs * 3);
@@ -13,18 +13,18 @@ describe('collectGarbageWhenQuiet', () => {
   let server: http.Server;
   let url: string;
   let collections: number;
-  let stopWatching: () => void;
+  let watch: QuietCollection;
 
   beforeEach(async () => {
     server = http.createServer((_request, response) => response.end('ok'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
     collections = 0;
-    stopWatching = collectGarbageWhenQuiet(server, { policy, collect: () => (collections += 1) });
+    watch = collectGarbageWhenQuiet(server, { policy, collect: () => (collections += 1) });
   });
 
   afterEach(async () => {
-    stopWatching();
+    watch.stop();
     await new Promise((resolve) => server.close(resolve));
   });
 
@@ -53,6 +53,25 @@ describe('collectGarbageWhenQuiet', () => {
       await sleep(policy.quietMs / 5);
     }
     expect(collections).toBe(0);
+    await quietPasses();
+    expect(collections).toBe(1);
+  });
+
+  it("collects at once after an operator's long command, though requests keep coming", async () => {
+    await requests(1);
+    watch.workDone(policy.heavyWorkMs);
+    await sleep(20);
+    expect(collections).toBe(1);
+    await requests(1);
+    await quietPasses();
+    expect(collections).toBe(1);
+  });
+
+  it("counts a short command as one request", async () => {
+    for (let i = 0; i < policy.busyRequests - 1; i += 1) watch.workDone(policy.heavyWorkMs - 1);
+    await quietPasses();
+    expect(collections).toBe(0);
+    await requests(1);
     await quietPasses();
     expect(collections).toBe(1);
   });

@@ -29,6 +29,7 @@ import { Migration20261126CatalogueChanges } from './migration-2026-11-26-catalo
 import { Migration20261126RankingFacts } from './migration-2026-11-26-ranking-facts.js';
 import { Migration20261126GuestFitIndex } from './migration-2026-11-26-guest-fit-index.js';
 import { Migration20261127BlockClaimsPerStatement } from './migration-2026-11-27-block-claims-per-statement.js';
+import { Migration20261129VenueNameOrderIndex } from './migration-2026-11-29-venue-name-order-index.js';
 // Listed explicitly, in order, so jest, compiled JS and the CLI all find the same migrations.
 export const MIGRATIONS = [
   { name: 'Migration20261121Initial', class: Migration20261121Initial },
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126RankingFacts', class: Migration20261126RankingFacts },
   { name: 'Migration20261126GuestFitIndex', class: Migration20261126GuestFitIndex },
   { name: 'Migration20261127BlockClaimsPerStatement', class: Migration20261127BlockClaimsPerStatement },
+  { name: 'Migration20261129VenueNameOrderIndex', class: Migration20261129VenueNameOrderIndex },
 ];

@@ -25,8 +25,8 @@ const SERVER_MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=65536:glibc.malloc.a
 // the background, in zones of up to tens of MB that malloc takes from its heap and cannot give back
 // while anything lives above them. One compiling thread at a time, and blocks of 32 KiB and more
 // mapped on their own (returned when freed), took a 100,000-venue seed's malloc heap from 79 to
-// 37 MiB at the same seed time (README, Speed). The server on PostgreSQL runs no WebAssembly, and
-// its answers' buffers are better served from the heap.
+// 37 MiB at the same seed time (README, Speed). The server on PostgreSQL runs no WebAssembly: it
+// keeps glibc's own threshold, with which it was measured.
 const EMBEDDED_V8_FLAGS = ['--wasm-num-compilation-tasks=1'];
 const EMBEDDED_MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=32768';
 const embedded = !process.env.DATABASE_URL?.trim();

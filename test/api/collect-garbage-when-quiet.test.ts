@@ -67,7 +67,7 @@ describe('collectGarbageWhenQuiet', () => {
     expect(collections).toBe(1);
   });
 
-  it("counts a short command as one request", async () => {
+  it('counts a short command as one request', async () => {
     for (let i = 0; i < policy.busyRequests - 1; i += 1) watch.workDone(policy.heavyWorkMs - 1);
     await quietPasses();
     expect(collections).toBe(0);

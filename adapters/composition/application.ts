@@ -25,8 +25,12 @@ export interface ApplicationOptions {
   ids?: IdGenerator;
   /** Lower only in tests: production always hashes passwords at the OWASP cost. */
   scrypt?: { N: number; r: number; p: number };
-  /** Whether this process works background jobs; a web-only instance (RUN_JOBS=false) just queues them. */
-  workJobs: boolean;
+  /**
+   * Whether this process works background jobs: from the start (true), only from
+   * startWorkingJobs() ('when-told': the web server, once it answers, so the workers' first fetches
+   * do not compete with its start), or never (a web-only instance, RUN_JOBS=false, just queues them).
+   */
+  workJobs: boolean | 'when-told';
   /** The clock was moved (HCW_NOW): the job worker follows it for scheduled work. */
   clockShifted?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -42,6 +46,8 @@ export interface Application {
   jobs: PgBossJobQueue;
   /** Where people open the site (PUBLIC_URL), for links in mail. */
   publicUrl: string;
+  /** Starts the job workers of an application opened with workJobs 'when-told'; otherwise does nothing. */
+  startWorkingJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +57,7 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const ids = options.ids ?? new UuidGenerator();
   const publicUrl = (env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const bookingPolicy = bookingPolicyFromEnv(env);
-  const jobs = await PgBossJobQueue.open(orm, target, clock, { listen: options.workJobs });
+  const jobs = await PgBossJobQueue.open(orm, target, clock, { listen: options.workJobs !== false });
   const feed = options.cacheReads ? await listenForCatalogueChanges(orm, target) : null;
   const inTransaction = () => orm.em.getContext(false).isInTransaction();
   const readCache = feed ? new CatalogueReadCache(feed, { inTransaction }) : undefined;
@@ -59,12 +65,14 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt, photoStorage: photoStorageFromEnv(target, env), readCache, searchIndex });
   const useCases = buildUseCases(ports, bookingPolicy);
   const delivery = new MailDelivery(orm.em, mailTransportFromEnv(env), publicUrl, clock);
-  await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs, pollingIntervalSeconds: 1, followAppClock: options.clockShifted === true });
+  const working = { pollingIntervalSeconds: 1, followAppClock: options.clockShifted === true };
+  await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs === true, ...working });
+  const startWorkingJobs = () => (options.workJobs === 'when-told' ? jobs.work(working) : Promise.resolve());
   const close = async () => {
     await jobs.stop();
     readCache?.close();
     searchIndex?.close();
     await feed?.close();
   };
-  return { orm, ports, useCases, jobs, publicUrl, close };
+  return { orm, ports, useCases, jobs, publicUrl, startWorkingJobs, close };
 }

@@ -50,6 +50,7 @@ const MAX_RETRY_DELAY_SECONDS = 15 * 60;
 export class PgBossJobQueue {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private clockFollower: NodeJS.Timeout | null = null;
+  private working = false;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -92,9 +93,19 @@ export class PgBossJobQueue {
       const queue = await this.boss.getQueue(definition.name);
       if (queue && Boolean(queue.notify) !== notify) await this.boss.updateQueue(definition.name, { notify });
     }
-    if (!options.work) return;
+    if (options.work) await this.work(options);
+  }
+
+  /**
+   * Starts this process's workers on the queues start() made: at once from start({ work: true }),
+   * or later (the web server starts them once it answers, so their first fetches do not slow its
+   * start). A second call changes nothing.
+   */
+  async work(options: Omit<JobQueueOptions, 'work'> = {}): Promise<void> {
+    if (this.working) return;
+    this.working = true;
     if (options.followAppClock) this.followClock((options.pollingIntervalSeconds ?? 2) * 1000);
-    for (const definition of definitions) {
+    for (const definition of this.definitions.values()) {
       // After each job the worker fetches again at once, instead of waiting for its poll (30 s on a
       // queue that is woken by NOTIFY): a backlog (a restart, a burst of mail) drains at the
       // workers' pace. A wake-up is a flag, so several NOTIFYs while a job runs count as one.

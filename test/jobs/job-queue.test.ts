@@ -117,6 +117,22 @@ describe('PgBossJobQueue', () => {
     expect(runs).toEqual(['test.woken:1']);
   });
 
+  it('works nothing until told to, then what was queued meanwhile and what comes after', async () => {
+    const orm = await openTestDatabase();
+    const runs: string[] = [];
+    const queue = await openQueue(orm, testDatabaseTarget(), [recorder('test.told', runs)], false, 0.5);
+    await new MikroOrmUnitOfWork(orm).run(() => queue.enqueue('test.told', { n: 1 }));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(runs).toEqual([]);
+    await queue.work({ pollingIntervalSeconds: 60 });
+    await queue.work({ pollingIntervalSeconds: 60 }); // a second call starts no second worker
+    await waitUntil(() => runs.length > 0, 10_000);
+    await afterFirstFetch();
+    await new MikroOrmUnitOfWork(orm).run(() => queue.enqueue('test.told', { n: 2 }));
+    await waitUntil(() => runs.length > 1, 10_000);
+    expect(runs).toEqual(['test.told:1', 'test.told:2']);
+  });
+
   it('works a backlog one job after another, without waiting for a poll between them', async () => {
     const orm = await openTestDatabase();
     const runs: string[] = [];

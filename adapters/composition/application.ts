@@ -26,11 +26,11 @@ export interface ApplicationOptions {
   /** Lower only in tests: production always hashes passwords at the OWASP cost. */
   scrypt?: { N: number; r: number; p: number };
   /**
-   * Whether this process works background jobs: from the start (true), only from
-   * startWorkingJobs() ('when-told': the web server, once it answers, so the workers' first fetches
-   * do not compete with its start), or never (a web-only instance, RUN_JOBS=false, just queues them).
+   * Whether this process works background jobs, once startWorkingJobs() is called (the web server
+   * calls it when it answers, so the workers' first fetches do not compete with its start); a
+   * web-only instance (RUN_JOBS=false) just queues them.
    */
-  workJobs: boolean | 'when-told';
+  workJobs: boolean;
   /** The clock was moved (HCW_NOW): the job worker follows it for scheduled work. */
   clockShifted?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -46,7 +46,7 @@ export interface Application {
   jobs: PgBossJobQueue;
   /** Where people open the site (PUBLIC_URL), for links in mail. */
   publicUrl: string;
-  /** Starts the job workers of an application opened with workJobs 'when-told'; otherwise does nothing. */
+  /** Starts the job workers of an application opened with workJobs; otherwise does nothing. */
   startWorkingJobs(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,7 +57,7 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const ids = options.ids ?? new UuidGenerator();
   const publicUrl = (env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const bookingPolicy = bookingPolicyFromEnv(env);
-  const jobs = await PgBossJobQueue.open(orm, target, clock, { listen: options.workJobs !== false });
+  const jobs = await PgBossJobQueue.open(orm, target, clock, { listen: options.workJobs });
   const feed = options.cacheReads ? await listenForCatalogueChanges(orm, target) : null;
   const inTransaction = () => orm.em.getContext(false).isInTransaction();
   const readCache = feed ? new CatalogueReadCache(feed, { inTransaction }) : undefined;
@@ -65,9 +65,8 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt, photoStorage: photoStorageFromEnv(target, env), readCache, searchIndex });
   const useCases = buildUseCases(ports, bookingPolicy);
   const delivery = new MailDelivery(orm.em, mailTransportFromEnv(env), publicUrl, clock);
-  const working = { pollingIntervalSeconds: 1, followAppClock: options.clockShifted === true };
-  await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: options.workJobs === true, ...working });
-  const startWorkingJobs = () => (options.workJobs === 'when-told' ? jobs.work(working) : Promise.resolve());
+  await jobs.start(jobDefinitions({ orm, useCases, delivery }), { work: false });
+  const startWorkingJobs = () => (options.workJobs ? jobs.work({ pollingIntervalSeconds: 1, followAppClock: options.clockShifted === true }) : Promise.resolve());
   const close = async () => {
     await jobs.stop();
     readCache?.close();

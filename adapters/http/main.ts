@@ -64,7 +64,7 @@ export async function main(): Promise<void> {
     target,
     clock,
     clockShifted: shifted,
-    workJobs: process.env.RUN_JOBS === 'false' ? false : 'when-told',
+    workJobs: process.env.RUN_JOBS !== 'false',
     cacheReads: process.env.READ_CACHE !== 'off',
   });
   if (seedDemoData) {

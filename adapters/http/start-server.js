@@ -29,7 +29,7 @@ const SERVER_MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=65536:glibc.malloc.a
 // keeps glibc's own threshold, with which it was measured.
 const EMBEDDED_V8_FLAGS = ['--wasm-num-compilation-tasks=1'];
 const EMBEDDED_MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=32768';
-const embedded = !process.env.DATABASE_URL?.trim();
+const embedded = !process.env.DATABASE_URL?.trim(); // databaseTargetFromEnv's own test, before anything loads
 const v8Flags = embedded ? [...SERVER_V8_FLAGS, ...EMBEDDED_V8_FLAGS] : SERVER_V8_FLAGS;
 const flagsMissing = v8Flags.some((flag) => !process.execArgv.includes(flag));
 if (process.env.HCW_V8_DEFAULTS !== '1' && flagsMissing && typeof process.execve === 'function') {

@@ -21,13 +21,15 @@ const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20',
 // from 551 to 411 MiB and the server's from 287 to 274, at the same speed (README, Speed). A
 // GLIBC_TUNABLES of one's own comes after, so its settings win.
 const SERVER_MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=65536:glibc.malloc.arena_max=1';
-// Embedded (no DATABASE_URL), V8 compiles PGlite's hot WebAssembly functions again with TurboFan in
-// the background, in zones of up to tens of MB that malloc takes from its heap and cannot give back
-// while anything lives above them. One compiling thread at a time, and blocks of 32 KiB and more
-// mapped on their own (returned when freed), took a 100,000-venue seed's malloc heap from 79 to
-// 37 MiB at the same seed time (README, Speed). The server on PostgreSQL runs no WebAssembly: it
-// keeps glibc's own threshold, with which it was measured.
-const EMBEDDED_V8_FLAGS = ['--wasm-num-compilation-tasks=1'];
+// Embedded (no DATABASE_URL), PGlite's WebAssembly runs as V8's baseline compiler (Liftoff) makes it,
+// never compiled again by TurboFan: TurboFan took 604 MB of memory for 0.4 s to compile one of
+// PGlite's functions, a few hundred milliseconds into every start, so a server that then sat at 230
+// MiB peaked at 750 (VmHWM), and its compiles ran beside the start on the machine's two cores. Without
+// them a start peaks at about 410 MiB and answers sooner (2.65 -> 2.28 s on an empty directory,
+// medians of five alternating), and a 100,000-venue seed takes longer (6.7 -> 9.1 s): README, Speed.
+// Blocks of 32 KiB and more are mapped on their own (returned when freed). The server on PostgreSQL
+// runs no WebAssembly: it keeps glibc's own threshold, with which it was measured.
+const EMBEDDED_V8_FLAGS = ['--liftoff-only'];
 const EMBEDDED_MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=32768';
 const embedded = !process.env.DATABASE_URL?.trim(); // databaseTargetFromEnv's own test, before anything loads
 const v8Flags = embedded ? [...SERVER_V8_FLAGS, ...EMBEDDED_V8_FLAGS] : SERVER_V8_FLAGS;

@@ -109,10 +109,23 @@ describe('starting the server', () => {
     const server = await startServer({ SEED_DEMO_DATA: 'false' });
     try {
       const fields = (file: string) => fs.readFileSync(`/proc/${server.pid}/${file}`, 'utf8').split('\0');
-      // Embedded, PGlite's WebAssembly is compiled again by one thread at a time.
-      expect(fields('cmdline')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=20', '--expose-gc', '--wasm-num-compilation-tasks=1']));
+      // Embedded, PGlite's WebAssembly is never compiled again by TurboFan.
+      expect(fields('cmdline')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=20', '--expose-gc', '--liftoff-only']));
       // glibc reads the setting at exec and may cut the variable short after its first tunable.
       expect(fields('environ').find((field) => field.startsWith('GLIBC_TUNABLES='))).toMatch(/^GLIBC_TUNABLES=glibc\.malloc\.trim_threshold=65536\b/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('peaks under 500 MiB while it starts on a new directory and seeds the demo data', async () => {
+    // TurboFan compiling one of PGlite's functions had taken a start from about 250 MiB to 750 (start-server.js).
+    const server = await startServer({});
+    try {
+      await fetch(`${server.url}/api/venues/featured`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const peakKiB = Number(/^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]);
+      expect(peakKiB / 1024).toBeLessThan(500);
     } finally {
       await server.stop();
     }
@@ -203,7 +216,7 @@ describe('shouldSeedDemoData', () => {
       // No WebAssembly on a PostgreSQL server: the embedded database's compile setting is left out.
       const cmdline = fs.readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
       expect(cmdline).toContain('--expose-gc');
-      expect(cmdline).not.toContain('--wasm-num-compilation-tasks=1');
+      expect(cmdline).not.toContain('--liftoff-only');
       expect(await (await fetch(`${server.url}/api/venues/featured`)).json()).toEqual([]);
     } finally {
       await server.stop();

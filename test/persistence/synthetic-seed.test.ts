@@ -99,7 +99,8 @@ describe('seeding synthetic venues', () => {
   }
 
   it('grows its memory by a few MB at most while it adds, indexes and analyses 20,000 venues', async () => {
-    // PostgreSQL zeroes its buffer cache at start: filled with rows first, only what the seed holds at once counts.
+    // The buffer cache is the process's from the start but reads as zeros until it holds pages: filled
+    // with rows first, what the seed holds at once is all that is counted.
     const connection = embedded.em.getConnection();
     await connection.execute('create table cache_filler (n integer, text text)');
     for (let i = 0; i < 60; i++) await connection.execute(`insert into cache_filler select g, repeat(md5(random()::text), 8) from generate_series(1, 2000) g`);

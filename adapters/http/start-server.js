@@ -25,8 +25,9 @@ const SERVER_MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=65536:glibc.malloc.a
 // never compiled again by TurboFan: TurboFan took 604 MB of memory for 0.4 s to compile one of
 // PGlite's functions, a few hundred milliseconds into every start, so a server that then sat at 230
 // MiB peaked at 750 (VmHWM), and its compiles ran beside the start on the machine's two cores. Without
-// them a start peaks at about 410 MiB and answers sooner (2.65 -> 2.28 s on an empty directory,
-// medians of five alternating), and a 100,000-venue seed takes longer (6.7 -> 9.1 s): README, Speed.
+// them a start on an empty directory peaked at 412 MiB (about 260 since passwords hash in 32 MiB) and
+// answers sooner (2.65 -> 2.28 s, medians of five alternating), and a 100,000-venue seed takes longer
+// (6.7 -> 9.1 s): README, Speed.
 // Blocks of 32 KiB and more are mapped on their own (returned when freed). The server on PostgreSQL
 // runs no WebAssembly: it keeps glibc's own threshold, with which it was measured.
 const EMBEDDED_V8_FLAGS = ['--liftoff-only'];

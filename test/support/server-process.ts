@@ -28,10 +28,38 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port is only free when asked: any outgoing connection of the machine (Chromium's, a
+ * database client's) may take it in the second or two the server needs to start and listen. A start
+ * refused for that is tried again on another port, a few times.
+ */
+const PORT_ATTEMPTS = 3;
+const portTaken = (output: string) => /EADDRINUSE|already in use/.test(output);
+
 /** The real server (the built app, started by adapters/http/start-server.js) on a free port with its own data directory. */
 export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-server-'));
+    try {
+      return await startServerOnce(env, dataDir);
+    } catch (error) {
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (attempt >= PORT_ATTEMPTS || !(error instanceof ServerExited) || !portTaken(error.output)) throw error;
+    }
+  }
+}
+
+class ServerExited extends Error {
+  constructor(
+    code: number | null,
+    readonly output: string,
+  ) {
+    super(`server exited with ${code}:\n${output}`);
+  }
+}
+
+async function startServerOnce(env: Record<string, string>, dataDir: string): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-server-'));
   const child: ChildProcess = spawn(process.execPath, ['adapters/http/start-server.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
@@ -51,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new ServerExited(code, output));
     });
   });
   return {

@@ -92,7 +92,9 @@ export async function main(): Promise<void> {
     target.kind === 'embedded'
       ? await startAdminSocket({ dataDir: target.dataDir, app: application, where: describeTarget(target), afterOperation: quietCollection.workDone })
       : null;
-  console.log(`Hill Country Weddings on http://localhost:${port} (${describeTarget(target)})`);
+  // The port listened on: PORT=0 lets the system choose one (the tests' servers do).
+  const listening = (httpServer.address() as net.AddressInfo).port;
+  console.log(`Hill Country Weddings on http://localhost:${listening} (${describeTarget(target)})`);
 
   const stop = async () => {
     quietCollection.stop();

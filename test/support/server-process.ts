@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,60 +16,25 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A free port is only free when asked: any outgoing connection of the machine (Chromium's, a
- * database client's) may take it in the second or two the server needs to start and listen. A start
- * refused for that is tried again on another port, a few times.
- */
-const PORT_ATTEMPTS = 3;
-const portTaken = (output: string) => /EADDRINUSE|already in use/.test(output);
-
-/** The real server (the built app, started by adapters/http/start-server.js) on a free port with its own data directory. */
+/** The real server (the built app, started by adapters/http/start-server.js) with its own data directory. */
 export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
-  for (let attempt = 1; ; attempt++) {
-    const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-server-'));
-    try {
-      return await startServerOnce(env, dataDir);
-    } catch (error) {
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-      if (attempt >= PORT_ATTEMPTS || !(error instanceof ServerExited) || !portTaken(error.output)) throw error;
-    }
-  }
-}
-
-class ServerExited extends Error {
-  constructor(
-    code: number | null,
-    readonly output: string,
-  ) {
-    super(`server exited with ${code}:\n${output}`);
-  }
-}
-
-async function startServerOnce(env: Record<string, string>, dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hcw-server-'));
+  // PORT=0: the system gives the server a free port as it listens, and the server names it. A port
+  // found free beforehand could be taken by any outgoing connection during the start (EADDRINUSE).
   const child: ChildProcess = spawn(process.execPath, ['adapters/http/start-server.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let port = 0;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`http://localhost:${port}`)) {
+      const listening = /Hill Country Weddings on http:\/\/localhost:(\d+) /.exec(output);
+      if (listening) {
+        port = Number(listening[1]);
         clearTimeout(timer);
         resolve();
       }
@@ -79,7 +43,7 @@ async function startServerOnce(env: Record<string, string>, dataDir: string): Pr
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new ServerExited(code, output));
+      reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
   return {

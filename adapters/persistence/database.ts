@@ -94,8 +94,10 @@ async function openServer(url: string): Promise<MikroORM> {
 /**
  * Added to PGlite's own start parameters. WebAssembly memory, once grown, stays the process's for good,
  * so every working area PostgreSQL may fill sets a floor under the process's memory:
- * - a smaller buffer cache: PostgreSQL writes its whole cache at start (128 MB by default, 32 here);
- *   the data files are still cached by the operating system, as they are for any PostgreSQL;
+ * - a small buffer cache: PostgreSQL writes its whole cache at start (128 MB by default, 8 here);
+ *   the data files are still cached by the operating system, as they are for any PostgreSQL. At 8 MB
+ *   instead of 32 the server sat 20-26 MiB lower after its start and peaked 18-31 MiB lower under the
+ *   bench's searches over 100,000 venues, with the seed and the searches as fast (2026-12-07, README);
  * - index builds and vacuum sort in 4 MB before spilling to disk (64 by default): building the
  *   synthetic catalogue's trigram indexes grew the memory by 10 to 15 MB;
  * - ANALYZE samples 300 rows per point of the statistics target: 30,000 venues at the default of
@@ -104,7 +106,7 @@ async function openServer(url: string): Promise<MikroORM> {
  * Seeding 100,000 venues (with the seed's batches of 500) through a running server took PGlite's memory
  * from 58 MiB to 90 before and to 63 now; by hcw on its own, 7.5 s before and 6.9-7.0 now (2026-11-29).
  */
-const EMBEDDED_PARAMS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=4MB', '-c', 'default_statistics_target=10'];
+const EMBEDDED_PARAMS = ['-c', 'shared_buffers=8MB', '-c', 'maintenance_work_mem=4MB', '-c', 'default_statistics_target=10'];
 
 async function openEmbedded(target: Extract<DatabaseTarget, { kind: 'embedded' | 'memory' }>, template: Blob | undefined): Promise<MikroORM> {
   let dataDir = 'memory://';

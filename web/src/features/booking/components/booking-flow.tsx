@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { calendarDateIn, isCalendarDate } from '@domain/shared/calendar-date';
 import { useMarkDateTaken } from '@/shared/api/venue-availability';
@@ -81,7 +81,9 @@ export function BookingFlow({ venue, requestedDate, requestedPackageId }: Bookin
   if (!shown.eventDate && dateNotice) shown.eventDate = dateNotice;
 
   // Kept on every change; a request made is kept until the couple leaves the page (not on reload).
-  useEffect(() => {
+  // A layout effect writes in the same commit as the keystroke: a passive one can still be pending
+  // when a reload follows at once, and the last thing typed was lost so (seen in CI).
+  useLayoutEffect(() => {
     saveBookingDraft(venue.id, { details: current, step: step === 'payment' ? 'payment' : 'details', created });
   });
   const createdRef = useRef(created);

@@ -271,6 +271,10 @@ describe('the inquiry form', () => {
   });
 });
 
+/** Waits until the open dialog has taken the focus: its effects (focus trap, keys) have run. */
+const dialogHoldsFocus = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
+
 describe('dialogs and failures', () => {
   it('gives focus back to the button that opened a dialog when it closes', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -286,7 +290,7 @@ describe('dialogs and failures', () => {
     await page.getByRole('dialog').waitFor();
     // Escape is pressed once the dialog holds the focus, as a keyboard user finds it: before that
     // (a busy machine's first frames) the dialog is drawn but its keys are not yet its own.
-    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
+    await dialogHoldsFocus(page);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -297,10 +301,9 @@ describe('dialogs and failures', () => {
     await card.getByRole('button', { name: /View Details/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    // As with Escape above, the close button is pressed once the dialog holds the focus: its
-    // chunk arrives in a render of its own, whose effects a busy machine runs frames after the
-    // paint (one CI run's click there left the dialog open).
-    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
+    // As with Escape above: the dialog's chunk arrives in a render of its own, whose effects a busy
+    // machine runs frames after the paint (one CI run's click there left the dialog open).
+    await dialogHoldsFocus(page);
     await dialog.getByRole('button', { name: 'Close venue details' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(focusedName()).resolves.toMatch(/View Details/);

@@ -83,9 +83,11 @@ export function BookingFlow({ venue, requestedDate, requestedPackageId }: Bookin
   // Kept on every change; a request made is kept until the couple leaves the page (not on reload).
   // A layout effect writes in the same commit as the keystroke: a passive one can still be pending
   // when a reload follows at once, and the last thing typed was lost so (seen in CI).
+  // It blocks the paint, so it writes only when what it keeps changed (not on a package load).
+  const keptStep = step === 'payment' ? 'payment' : 'details';
   useLayoutEffect(() => {
-    saveBookingDraft(venue.id, { details: current, step: step === 'payment' ? 'payment' : 'details', created });
-  });
+    saveBookingDraft(venue.id, { details: { ...details, eventDate }, step: keptStep, created });
+  }, [venue.id, details, eventDate, keptStep, created]);
   const createdRef = useRef(created);
   createdRef.current = created;
   useEffect(

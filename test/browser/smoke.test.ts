@@ -113,7 +113,12 @@ describe('a visitor on the ordinary pages', () => {
     const page = await browser.newPage({ viewport });
     await page.goto(`${server.url}/search`);
     await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
-    // A slow answer for the featured venues: they arrive well after the scroll has ended.
+    // The home page's lower half comes slowly, as on a slow phone (CI once gave up on a section 3 s
+    // late), and the featured venues later still: they arrive well after the scroll has begun.
+    await page.route('**/assets/home-below-the-fold-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
     await page.route('**/api/venues/featured', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_500));
       await route.continue();
@@ -142,6 +147,27 @@ describe('a visitor on the ordinary pages', () => {
     await expect(underTheBar()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'From first search to “I do”' }).isVisible()).resolves.toBe(true);
     await screenshot(page, `how-it-works-from-search-${name}`, { fullPage: false, settle: false });
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.close();
+  });
+
+  it('stays where the visitor scrolled while How It Works was still loading', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${server.url}/search`);
+    await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
+    let chunkAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
+    await page.route('**/assets/home-below-the-fold-*.js', async (route) => {
+      chunkAsked();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+    await asked;
+    await page.keyboard.press('ArrowDown');
+    await page.locator('#how-it-works').waitFor();
+    await page.waitForTimeout(1_000);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeLessThan(200);
     await page.unrouteAll({ behavior: 'wait' });
     await page.close();
   });

@@ -2,8 +2,14 @@
 
 /** How long "How It Works" waits after navigating home before it scrolls (spec: ~100 ms). */
 export const SECTION_SCROLL_DELAY_MS = 100;
-/** The home page is a lazy chunk: keep looking for the section this long. */
-const SECTION_WAIT_LIMIT_MS = 3_000;
+/**
+ * The home page and its lower half are lazy chunks: the section is looked for until it is drawn, for
+ * as long as a slow connection may take to bring them (a fixed 3 s left a slow phone, and a busy CI
+ * machine, at the top of the page for good), unless the visitor does something first.
+ */
+const SECTION_WAIT_LIMIT_MS = 20_000;
+/** What the visitor does that ends the page's own scrolling: they have taken over. */
+const VISITOR_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -39,15 +45,25 @@ const SECTION_HOLD_LIMIT_MS = 15_000;
  */
 export function scrollToSectionSoon(id: string, delayMs = SECTION_SCROLL_DELAY_MS): void {
   const giveUpAt = Date.now() + delayMs + SECTION_WAIT_LIMIT_MS;
-  const attempt = () => {
-    if (scrollToSection(id)) holdSection(id);
-    else if (Date.now() <= giveUpAt) window.setTimeout(attempt, 50);
+  let timer = 0;
+  const stopWaiting = () => {
+    window.clearTimeout(timer);
+    VISITOR_EVENTS.forEach((name) => window.removeEventListener(name, stopWaiting, true));
   };
-  window.setTimeout(attempt, delayMs);
+  const attempt = () => {
+    if (Date.now() > giveUpAt) return stopWaiting();
+    if (!scrollToSection(id)) {
+      timer = window.setTimeout(attempt, 50);
+      return;
+    }
+    stopWaiting();
+    holdSection(id);
+  };
+  VISITOR_EVENTS.forEach((name) => window.addEventListener(name, stopWaiting, { capture: true, passive: true }));
+  timer = window.setTimeout(attempt, delayMs);
 }
 
 function holdSection(id: string): void {
-  const stopEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const startedAt = Date.now();
   let lastChangeAt = startedAt;
   let first = true;
@@ -67,9 +83,9 @@ function holdSection(id: string): void {
   }, 200);
   const stop = () => {
     observer.disconnect();
-    stopEvents.forEach((name) => window.removeEventListener(name, stop, true));
+    VISITOR_EVENTS.forEach((name) => window.removeEventListener(name, stop, true));
     window.clearInterval(check);
   };
-  stopEvents.forEach((name) => window.addEventListener(name, stop, { capture: true, passive: true }));
+  VISITOR_EVENTS.forEach((name) => window.addEventListener(name, stop, { capture: true, passive: true }));
   observer.observe(document.body);
 }

@@ -11,6 +11,13 @@ const SECTION_WAIT_LIMIT_MS = 20_000;
 /** What the visitor does that ends the page's own scrolling: they have taken over. */
 const VISITOR_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** Calls `stop` the first time the visitor scrolls, taps or presses a key; returns what stops listening. */
+function untilVisitorActs(stop: () => void): () => void {
+  const stopListening = () => VISITOR_EVENTS.forEach((name) => window.removeEventListener(name, stop, true));
+  VISITOR_EVENTS.forEach((name) => window.addEventListener(name, stop, { capture: true, passive: true }));
+  return stopListening;
+}
+
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
@@ -48,8 +55,9 @@ export function scrollToSectionSoon(id: string, delayMs = SECTION_SCROLL_DELAY_M
   let timer = 0;
   const stopWaiting = () => {
     window.clearTimeout(timer);
-    VISITOR_EVENTS.forEach((name) => window.removeEventListener(name, stopWaiting, true));
+    stopListening();
   };
+  const stopListening = untilVisitorActs(stopWaiting);
   const attempt = () => {
     if (Date.now() > giveUpAt) return stopWaiting();
     if (!scrollToSection(id)) {
@@ -59,7 +67,6 @@ export function scrollToSectionSoon(id: string, delayMs = SECTION_SCROLL_DELAY_M
     stopWaiting();
     holdSection(id);
   };
-  VISITOR_EVENTS.forEach((name) => window.addEventListener(name, stopWaiting, { capture: true, passive: true }));
   timer = window.setTimeout(attempt, delayMs);
 }
 
@@ -83,9 +90,9 @@ function holdSection(id: string): void {
   }, 200);
   const stop = () => {
     observer.disconnect();
-    VISITOR_EVENTS.forEach((name) => window.removeEventListener(name, stop, true));
+    stopListening();
     window.clearInterval(check);
   };
-  VISITOR_EVENTS.forEach((name) => window.addEventListener(name, stop, { capture: true, passive: true }));
+  const stopListening = untilVisitorActs(stop);
   observer.observe(document.body);
 }

@@ -28,15 +28,22 @@ export function AccountMenu({ account, links }: AccountMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  const closeToButton = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  // Escape inside the menu is the root's own handler (below), there from the first render: a
+  // listener added by this effect comes only once the effect has run, and CI once pressed Escape
+  // right after the click, with the panel shown, and the menu stayed open. This one catches an
+  // Escape from elsewhere (the focus on the page's body).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape' && !rootRef.current?.contains(event.target as Node)) closeToButton();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -52,7 +59,13 @@ export function AccountMenu({ account, links }: AccountMenuProps) {
   };
 
   return (
-    <StyledRoot ref={rootRef} onBlur={onBlur}>
+    <StyledRoot
+      ref={rootRef}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') closeToButton();
+      }}
+    >
       <StyledTrigger
         ref={buttonRef}
         type="button"

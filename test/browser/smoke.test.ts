@@ -134,17 +134,14 @@ describe('a visitor on the ordinary pages', () => {
     // top of the page, just under the sticky bar (the page's scroll padding).
     const featured = (await (await fetch(`${server.url}/api/venues/featured`)).json()) as { name: string }[];
     await page.getByText(featured[0].name).first().waitFor();
-    const underTheBar = () =>
-      page.evaluate(() => {
-        const top = document.getElementById('how-it-works')?.getBoundingClientRect().top ?? Infinity;
-        return Math.abs(top - Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) < 2;
-      });
-    await page.waitForFunction(() => {
+    // Runs in the page (Playwright sends it as source), so it names nothing from this file.
+    const sectionUnderTheBar = () => {
       const top = document.getElementById('how-it-works')?.getBoundingClientRect().top ?? Infinity;
       return Math.abs(top - Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) < 2;
-    });
+    };
+    await page.waitForFunction(sectionUnderTheBar);
     await page.waitForLoadState('networkidle');
-    await expect(underTheBar()).resolves.toBe(true);
+    await expect(page.evaluate(sectionUnderTheBar)).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'From first search to “I do”' }).isVisible()).resolves.toBe(true);
     await screenshot(page, `how-it-works-from-search-${name}`, { fullPage: false, settle: false });
     await page.unrouteAll({ behavior: 'wait' });
@@ -155,10 +152,8 @@ describe('a visitor on the ordinary pages', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${server.url}/search`);
     await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
-    let chunkAsked!: () => void;
-    const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
+    const asked = page.waitForRequest('**/assets/home-below-the-fold-*.js');
     await page.route('**/assets/home-below-the-fold-*.js', async (route) => {
-      chunkAsked();
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });

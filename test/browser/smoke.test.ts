@@ -6,6 +6,9 @@ import { startServer, type RunningServer } from '../support/server-process.js';
 let server: RunningServer;
 let browser: Browser;
 
+/** The lazily loaded lower half of the home page, How It Works among it (Vite names the chunk). */
+const HOME_LOWER_HALF_CHUNK = '**/assets/home-below-the-fold-*.js';
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
@@ -115,7 +118,7 @@ describe('a visitor on the ordinary pages', () => {
     await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
     // The home page's lower half comes slowly, as on a slow phone (CI once gave up on a section 3 s
     // late), and the featured venues later still: they arrive well after the scroll has begun.
-    await page.route('**/assets/home-below-the-fold-*.js', async (route) => {
+    await page.route(HOME_LOWER_HALF_CHUNK, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 4_000));
       await route.continue();
     });
@@ -152,8 +155,8 @@ describe('a visitor on the ordinary pages', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${server.url}/search`);
     await page.getByRole('heading', { name: /\d+ venues/ }).waitFor();
-    const asked = page.waitForRequest('**/assets/home-below-the-fold-*.js');
-    await page.route('**/assets/home-below-the-fold-*.js', async (route) => {
+    const asked = page.waitForRequest(HOME_LOWER_HALF_CHUNK);
+    await page.route(HOME_LOWER_HALF_CHUNK, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });

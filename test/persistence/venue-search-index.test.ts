@@ -84,7 +84,10 @@ describe('the in-memory search index', () => {
       for (const [page, pageSize] of [[1, 12], [2, 12], [1, 1], [5, 7], [1, 60]]) {
         const criteria: VenueSearchCriteria = { ...filter, sort, page, pageSize };
         const expected = domainPage(criteria);
-        expect(index.find(criteria, { responsePoints: new Map() })).toEqual(expected);
+        const { positions, ...found } = index.find(criteria, { responsePoints: new Map() });
+        expect(found).toEqual(expected);
+        // A position is the venue's place in the order the index was given (by name, then id).
+        expect(positions.map((position) => byName[position].id)).toEqual(expected.ids);
         if (page === 1 && !filter.location?.includes('nowhere') && !filter.amenities?.includes('A hot air balloon')) expect(expected.ids.length).toBeGreaterThan(0);
       }
     });
@@ -121,6 +124,6 @@ describe('the in-memory search index', () => {
     const criteria: VenueSearchCriteria = { location: towns[2], sort: 'recommended', page: 400, pageSize: 60 };
     const { total } = domainPage({ ...criteria, page: 1 });
     expect(total).toBeGreaterThan(0);
-    expect(index.find(criteria, { responsePoints: new Map() })).toEqual({ ids: [], total, moreThanTotal: false });
+    expect(index.find(criteria, { responsePoints: new Map() })).toEqual({ ids: [], positions: [], total, moreThanTotal: false });
   });
 });

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { LRUCache } from 'lru-cache';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { VenueRepository } from '../../../domain/venues/venue-repository.js';
 import type { VenueSearchCriteria, VenueSearchPage } from '../../../domain/venues/venue-search.js';
@@ -18,6 +17,7 @@ import {
   venueOfColumns,
   venuesWithPhotosByIdsSql,
 } from '../repositories/venue-search-sql.js';
+import { KeptVenues } from './kept-venues.js';
 import { SharedVenueValues } from './shared-venue-values.js';
 import { VenueSearchIndex } from './venue-search-index.js';
 import { VenueSearchIndexBuilder } from './venue-search-index-builder.js';
@@ -84,8 +84,8 @@ export class IndexedVenueSearch {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private responsePoints: { step: number; generation: number; points: Promise<Map<string, number>> } | null = null;
-  /** Published venues as read in this generation; emptied with the index at every change. */
-  private readonly venuesKept = new LRUCache<string, Venue>({ max: VENUES_KEPT, maxSize: VENUE_CHARS_KEPT, sizeCalculation: venueChars });
+  /** Published venues as read for this index, by their position in it; dropped with the index at every change. */
+  private venuesKept: KeptVenues<Venue> | null = null;
   private readonly sharedValues = new SharedVenueValues();
   private readonly stopNoticingWrites: () => void;
   private readonly rebuildDelayMs: number;
@@ -109,7 +109,8 @@ export class IndexedVenueSearch {
   async search(criteria: VenueSearchCriteria): Promise<VenueSearchPage | null> {
     this.searched = true;
     const index = this.current();
-    if (!index) {
+    const kept = this.venuesKept;
+    if (!index || !kept) {
       // The first search builds the first index (a process that never searches never builds one).
       if (!this.timer && !this.building) this.schedule(0);
       return null;
@@ -120,8 +121,8 @@ export class IndexedVenueSearch {
         criteria.sort === 'recommended' ? this.responsePointsAt(criteria.rankedAt ?? new Date()) : new Map<string, number>(),
       ]);
       if (this.current() !== index) return null; // the venues changed while the moment was read
-      const { ids, ...total } = index.find(criteria, { heldIds, responsePoints });
-      const venues = await this.venuesByIds(ids);
+      const { ids, positions, ...total } = index.find(criteria, { heldIds, responsePoints });
+      const venues = await this.venuesAt(positions, ids, kept);
       if (venues.length !== ids.length) return null; // a venue went or was withdrawn meanwhile: SQL tells what stands now
       return { venues, ...total };
     } catch {
@@ -134,7 +135,7 @@ export class IndexedVenueSearch {
     this.stopNoticingWrites();
     if (this.timer) clearTimeout(this.timer);
     this.index = null;
-    this.venuesKept.clear();
+    this.venuesKept = null;
     this.sharedValues.clear();
   }
 
@@ -152,7 +153,7 @@ export class IndexedVenueSearch {
     this.generation += 1;
     this.index = null;
     this.responsePoints = null;
-    this.venuesKept.clear();
+    this.venuesKept = null;
     this.sharedValues.clear();
     if (this.searched) this.schedule(this.rebuildDelayMs);
   }
@@ -173,7 +174,10 @@ export class IndexedVenueSearch {
     const generation = this.generation;
     try {
       const built = await this.indexedVenues();
-      if (generation === this.generation && this.feed.listening && !this.closed) this.index = new VenueSearchIndex(built);
+      if (generation === this.generation && this.feed.listening && !this.closed) {
+        this.index = new VenueSearchIndex(built);
+        this.venuesKept = new KeptVenues(this.index.size, VENUES_KEPT, VENUE_CHARS_KEPT, venueChars);
+      }
     } catch {
       // The database is busy or away: searches run in SQL, and the index is tried again.
       if (generation === this.generation) this.schedule(this.rebuildDelayMs * 4);
@@ -236,25 +240,30 @@ export class IndexedVenueSearch {
   }
 
   /** The page's venues, in the index's order: those kept from earlier pages, the others read in one statement. */
-  private async venuesByIds(ids: string[]): Promise<Venue[]> {
-    const kept = ids.map((id) => this.venuesKept.get(id));
+  private async venuesAt(positions: number[], ids: string[], kept: KeptVenues<Venue>): Promise<Venue[]> {
+    const venues = positions.map((position) => kept.get(position));
     // Every one kept (most pages, once warm): nothing was awaited, so none can predate a change.
-    if (!kept.includes(undefined)) return kept as Venue[];
-    const missing = ids.filter((_, k) => kept[k] === undefined);
+    if (!venues.includes(undefined)) return venues as Venue[];
+    const missing = ids.filter((_, k) => venues[k] === undefined);
     const read = new Map<string, Venue>();
     const generation = this.generation;
     const em = this.fork();
     const platform = em.getPlatform();
     // With their uploaded photos (as venueRepositoryWithPhotos shows them): photos are among the
-    // index's tables, so a change to them empties what is kept.
+    // index's tables, so a change to them drops what is kept.
     for (const row of await em.execute<Record<string, unknown>[]>(venuesWithPhotosByIdsSql(platform, missing))) {
       const venue = withPublicImages(venueOfColumns(row, platform), photosOfColumn(row.photos, row.id as string), PLACEHOLDER_VENUE_IMAGE);
       read.set(venue.id, deepFreeze(this.sharedValues.share(venue)));
     }
-    // Rows read while a change was heard may predate it: they serve this page and are not kept.
-    if (generation === this.generation) for (const [id, venue] of read) this.venuesKept.set(id, venue);
-    // A venue kept before a change heard meanwhile is gone from the cache: the page comes up short, and SQL answers.
-    return ids.flatMap((id) => read.get(id) ?? this.venuesKept.get(id) ?? []);
+    // Rows read while a change was heard may predate it: they serve this page and are not kept. The
+    // venues kept before such a change count as gone: the page comes up short, and SQL answers.
+    const current = generation === this.generation;
+    return ids.flatMap((id, k) => {
+      const venue = (current ? venues[k] : undefined) ?? read.get(id);
+      if (venue === undefined) return []; // gone or withdrawn meanwhile
+      if (current && venues[k] === undefined) kept.set(positions[k], venue);
+      return [venue];
+    });
   }
 }
 

@@ -15,9 +15,10 @@ export interface SearchMoment {
   responsePoints: ReadonlyMap<string, number>;
 }
 
-/** The ids of one page of a search, best first, and its capped total. */
+/** The ids of one page of a search, best first, their positions in the index, and its capped total. */
 export interface IndexedSearchPage extends Omit<VenueSearchPage, 'venues'> {
   ids: string[];
+  positions: number[];
 }
 
 /**
@@ -155,14 +156,15 @@ export class VenueSearchIndex {
     const wanted = offset + criteria.pageSize;
     const counted = this.count(fits, criteria, moment, inPlaces, typeFits);
     // A page past the last venue is empty: no need to order them all to find that out.
-    if (offset >= this.size || (counted <= SEARCH_COUNT_LIMIT && offset >= counted)) return { ids: [], ...cappedTotal(counted) };
+    if (offset >= this.size || (counted <= SEARCH_COUNT_LIMIT && offset >= counted)) return { ids: [], positions: [], ...cappedTotal(counted) };
     // A search with fewer answers than the page stops at its last one, not at the end of the order.
     const enough = counted <= SEARCH_COUNT_LIMIT ? Math.min(wanted, counted) : wanted;
     const positions =
       criteria.sort === 'recommended'
         ? this.bestScored(fits, enough, criteria.guestCount, moment.responsePoints, this.candidates(typeFits, inPlaces))
         : this.firstInOrder(fits, criteria, enough, inPlaces);
-    return { ids: positions.slice(offset, wanted).map((i) => this.ids[i]), ...cappedTotal(counted) };
+    const page = positions.slice(offset, wanted);
+    return { ids: page.map((i) => this.ids[i]), positions: page, ...cappedTotal(counted) };
   }
 
   /** venueFitsSearch over positions (every indexed venue is published), and a free date. */

@@ -1,7 +1,7 @@
 /**
  * Venues of recent pages, kept by their position in one search index, so a page whose venues were
- * shown before is read from an array instead of a keyed cache: lru-cache's get took 4% of the
- * server's CPU under varied searches, about 1.3 µs for each of a page's 12 venues (README, Speed).
+ * shown before is read from an array instead of a keyed cache: lru-cache's get and set took 5% of the
+ * server's main thread under varied searches, about 1.3 µs for each of a page's 12 venues (README, Speed).
  * At most `maxVenues` venues and `maxChars` of their texts; when full, the venue that goes is found
  * by the clock (second chance): a venue read since the hand last passed stays for another round.
  */
@@ -19,7 +19,7 @@ export class KeptVenues<V> {
 
   constructor(
     positions: number,
-    private readonly maxVenues: number,
+    maxVenues: number,
     private readonly maxChars: number,
     private readonly charsOf: (venue: V) => number,
   ) {

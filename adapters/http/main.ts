@@ -8,7 +8,7 @@ import { databaseTargetFromEnv, describeTarget, shouldSeedDemoData } from '../pe
 import { isNewDatabase, openDatabase } from '../persistence/database.js';
 import { holdDataDir } from '../persistence/data-dir-lock.js';
 import { openApplication } from '../composition/application.js';
-import { beginDemoPasswordHashes, seedCatalogue } from '../runtime/catalogue.js';
+import { demoPasswordHashes, seedCatalogue } from '../runtime/catalogue.js';
 import { clockFromEnv } from '../runtime/clock-from-env.js';
 import { collectGarbageWhenQuiet } from '../runtime/collect-garbage-when-quiet.js';
 import { createApp } from './create-app.js';
@@ -54,8 +54,8 @@ export async function main(): Promise<void> {
   await assertPortFree(port, host);
   const release = target.kind === 'embedded' ? holdDataDir(target.dataDir) : () => {};
   if (shifted) console.warn(`HCW_NOW is set: this server's clock reads ${clock.now().toISOString()} (for rehearsals and tests only).`);
-  // A new database will be seeded: its demo accounts' hashes run on other threads while it opens.
-  const demoHashes = seedDemoData && isNewDatabase(target) ? beginDemoPasswordHashes() : undefined;
+  // A new database will be seeded: its demo accounts get the hashes made ahead of their password.
+  const demoHashes = seedDemoData && isNewDatabase(target) ? demoPasswordHashes() : undefined;
   const orm = await openDatabase(target);
   // RUN_JOBS=false: this instance serves requests and queues work; other instances send the mail.
   // READ_CACHE=off serves every read from the database (to compare, or to rule the cache out).

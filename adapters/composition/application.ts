@@ -27,8 +27,8 @@ export interface ApplicationOptions {
   scrypt?: { N: number; r: number; p: number };
   /**
    * Whether this process works background jobs, once startWorkingJobs() is called (the web server
-   * calls it a second after it listens, so the workers' first fetches do not compete with its first
-   * page); a web-only instance (RUN_JOBS=false) just queues them.
+   * calls it when it answers, so the workers' first fetches do not compete with its start); a
+   * web-only instance (RUN_JOBS=false) just queues them.
    */
   workJobs: boolean;
   /** The clock was moved (HCW_NOW): the job worker follows it for scheduled work. */

@@ -11,15 +11,12 @@ import { openApplication } from '../composition/application.js';
 import { demoPasswordHashes, seedCatalogue } from '../runtime/catalogue.js';
 import { clockFromEnv } from '../runtime/clock-from-env.js';
 import { collectGarbageWhenQuiet } from '../runtime/collect-garbage-when-quiet.js';
-import { startAfter } from '../runtime/start-after.js';
 import { createApp } from './create-app.js';
 import { startAdminSocket } from '../admin-socket/admin-socket.js';
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
 /** How long an idle keep-alive connection stays open (see where the server listens). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-/** How long after the server listens its job workers start (see where they do). */
-const JOB_WORKERS_DELAY_MS = 1_000;
 
 function portFromEnv(): number {
   const port = Number(process.env.PORT ?? 3000);
@@ -87,12 +84,8 @@ export async function main(): Promise<void> {
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await app.listen(port, host);
-  // The workers start a second later: their first fetches and the demo seed's first mails shared
-  // the two cores (and PGlite's one connection) with the first page's requests (README, Speed).
-  const workers = startAfter(JOB_WORKERS_DELAY_MS, () => application.startWorkingJobs(), (error) => {
-    console.error(`The job workers could not start: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
+  // The workers' first fetches ran beside the demo seed and took 0.3 s of an empty start (README, Speed).
+  await application.startWorkingJobs();
   const quietCollection = collectGarbageWhenQuiet(httpServer);
   // `hcw` beside this server reaches the embedded database through it (adapters/admin-socket).
   const adminSocket =
@@ -104,7 +97,6 @@ export async function main(): Promise<void> {
   console.log(`Hill Country Weddings on http://localhost:${listening} (${describeTarget(target)})`);
 
   const stop = async () => {
-    await workers.stop();
     quietCollection.stop();
     await adminSocket?.close();
     await app.close();

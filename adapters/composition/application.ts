@@ -9,7 +9,7 @@ import type { DatabaseTarget } from '../persistence/database-config.js';
 import { photoStorageFromEnv } from '../photo-storage/photo-storage-config.js';
 import { listenForCatalogueChanges } from '../persistence/read-cache/catalogue-change-feed.js';
 import { CatalogueReadCache } from '../persistence/read-cache/catalogue-read-cache.js';
-import { IndexedVenueSearch } from '../persistence/search-index/indexed-venue-search.js';
+import { IndexedVenueSearch, venuesKeptBeside } from '../persistence/search-index/indexed-venue-search.js';
 import { UuidGenerator } from '../runtime/uuid-generator.js';
 import { bookingPolicyFromEnv } from './booking-policy-from-env.js';
 import { buildPorts } from './build-ports.js';
@@ -61,7 +61,7 @@ export async function openApplication(options: ApplicationOptions): Promise<Appl
   const feed = options.cacheReads ? await listenForCatalogueChanges(orm, target) : null;
   const inTransaction = () => orm.em.getContext(false).isInTransaction();
   const readCache = feed ? new CatalogueReadCache(feed, { inTransaction }) : undefined;
-  const searchIndex = feed ? new IndexedVenueSearch(orm.em, feed, { inTransaction }) : undefined;
+  const searchIndex = feed ? new IndexedVenueSearch(orm.em, feed, { inTransaction, venuesKept: venuesKeptBeside(target.kind) }) : undefined;
   const ports = buildPorts({ orm, jobs, eventSubscriptions: EVENT_SUBSCRIPTIONS, clock, ids, scrypt: options.scrypt, photoStorage: photoStorageFromEnv(target, env), readCache, searchIndex });
   const useCases = buildUseCases(ports, bookingPolicy);
   const delivery = new MailDelivery(orm.em, mailTransportFromEnv(env), publicUrl, clock);

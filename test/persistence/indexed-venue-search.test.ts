@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MikroOrmVenueRepository } from '../../adapters/persistence/repositories/mikro-orm-venue-repository.js';
-import { IndexedVenueSearch } from '../../adapters/persistence/search-index/indexed-venue-search.js';
+import { IndexedVenueSearch, venuesKeptBeside } from '../../adapters/persistence/search-index/indexed-venue-search.js';
 import { noticeStatement } from '../../adapters/persistence/read-cache/local-catalogue-writes.js';
 import { seedSyntheticVenues } from '../../adapters/runtime/synthetic-catalogue.js';
 import { addDays, calendarDateIn } from '../../domain/shared/calendar-date.js';
@@ -178,6 +178,37 @@ describe('the freshness of the index', () => {
     }
   });
 
+  it('keeps no more venues than it is given room for: a page pushed out is read again', async () => {
+    const small = new IndexedVenueSearch(t.orm.em, fakeFeed(), { inTransaction: () => false, rebuildDelayMs: 5, venuesKept: { venues: 4, chars: 1_000_000 } });
+    const roomy = new IndexedVenueSearch(t.orm.em, fakeFeed(), { inTransaction: () => false, rebuildDelayMs: 5 });
+    await untilReady(small);
+    await untilReady(roomy);
+    const first: VenueSearchCriteria = { sort: 'price-desc', page: 1, pageSize: 4 };
+    const second: VenueSearchCriteria = { ...first, page: 2 };
+    const statements = jest.spyOn(t.orm.em, 'fork');
+    const statementsFor = async (search: IndexedVenueSearch, criteria: VenueSearchCriteria) => {
+      statements.mockClear();
+      const page = await search.search(criteria);
+      const made = statements.mock.calls.length;
+      expect(summary(page)).toEqual(summary(await sql.search(criteria)));
+      return made;
+    };
+    try {
+      for (const search of [small, roomy]) {
+        expect(await statementsFor(search, first)).toBe(1);
+        expect(await statementsFor(search, first)).toBe(0);
+        expect(await statementsFor(search, second)).toBe(1);
+      }
+      // Room for four: the second page's venues took the first page's places.
+      expect(await statementsFor(small, first)).toBe(1);
+      expect(await statementsFor(roomy, first)).toBe(0);
+    } finally {
+      statements.mockRestore();
+      small.close();
+      roomy.close();
+    }
+  });
+
   it('stops answering as soon as this process writes to the venues, before any notice', async () => {
     noticeStatement(`update "venue" set "name" = 'x' where false`);
     expect(await indexed.search({ sort: 'rating', page: 1, pageSize: 3 })).toBeNull();
@@ -201,5 +232,15 @@ describe('the freshness of the index', () => {
     inTransaction = true;
     expect(await inside.search({ sort: 'rating', page: 1, pageSize: 3 })).toBeNull();
     inside.close();
+  });
+});
+
+describe('the venues a search index keeps', () => {
+  it('are fewer beside embedded PGlite, whose memory is the process\'s own, than beside a PostgreSQL server', () => {
+    const server = venuesKeptBeside('server');
+    for (const inProcess of [venuesKeptBeside('embedded'), venuesKeptBeside('memory')]) {
+      expect(inProcess.venues).toBeLessThan(server.venues);
+      expect(inProcess.chars).toBeLessThan(server.chars);
+    }
   });
 });

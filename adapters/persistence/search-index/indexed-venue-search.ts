@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { VenueRepository } from '../../../domain/venues/venue-repository.js';
 import type { VenueSearchCriteria, VenueSearchPage } from '../../../domain/venues/venue-search.js';
 import type { Venue } from '../../../domain/venues/venue.js';
+import type { DatabaseTarget } from '../database-config.js';
 import type { CatalogueChangeFeed } from '../read-cache/catalogue-change-feed.js';
 import { deepFreeze } from '../read-cache/catalogue-read-cache.js';
 import { onLocalCatalogueWrite } from '../read-cache/local-catalogue-writes.js';
@@ -48,15 +49,34 @@ const REBUILD_DELAY_MS = 1_500;
  */
 const RESPONSE_POINTS_STEP_MS = 60_000;
 
+/** How many venues of recent pages a search index keeps, and the characters of their texts. */
+export interface VenuesKept {
+  venues: number;
+  chars: number;
+}
+
 /**
  * Venues of recent pages kept by id while the index stands, so a page of venues shown before needs no
  * statement: searches that differ every time still show the same well-placed venues again and again
  * (over 100,000 venues, 20,000 varied searches showed 23,000 venues; the 20,000 seen most made 99% of
  * what was shown). With their repeated values shared (SharedVenueValues) a kept venue is its id,
- * name, address and description and about 300 bytes more: the characters of those bound the memory.
+ * name, address and description and about 300 bytes more, and its JSON (about 600 more, kept by the
+ * presenter): the characters of those bound the memory.
  */
-const VENUES_KEPT = 20_000;
-const VENUE_CHARS_KEPT = 6_000_000;
+const VENUES_KEPT_ON_A_SERVER: VenuesKept = { venues: 20_000, chars: 6_000_000 };
+/**
+ * Embedded, PGlite's WebAssembly memory lives in the same process and is never given back, so the
+ * kept venues are what gives way: with 20,000 the embedded server peaked at 308-309 MiB under the
+ * bench's searches after a 100,000-venue seed, with 8,000 at 288-294, its varied search's p99 at 10
+ * connections going from 24-27 to 28-38 ms (100 asked). README, Speed.
+ */
+const VENUES_KEPT_EMBEDDED: VenuesKept = { venues: 8_000, chars: 2_400_000 };
+
+/** What a search index keeps beside a PostgreSQL server, or beside PGlite in the process itself. */
+export function venuesKeptBeside(database: DatabaseTarget['kind']): VenuesKept {
+  return database === 'server' ? VENUES_KEPT_ON_A_SERVER : VENUES_KEPT_EMBEDDED;
+}
+
 const venueChars = (venue: Venue) => venue.id.length + venue.name.length + venue.location.length + venue.description.length + 150;
 
 export interface IndexedVenueSearchOptions {
@@ -65,6 +85,8 @@ export interface IndexedVenueSearchOptions {
   rebuildDelayMs?: number;
   /** Venues read per statement while building (BUILD_BATCH). */
   buildBatch?: number;
+  /** Venues of recent pages kept (venuesKeptBeside); a server's share by default. */
+  venuesKept?: VenuesKept;
 }
 
 /**
@@ -89,6 +111,7 @@ export class IndexedVenueSearch {
   private readonly sharedValues = new SharedVenueValues();
   private readonly stopNoticingWrites: () => void;
   private readonly rebuildDelayMs: number;
+  private readonly venuesKeptLimit: VenuesKept;
 
   constructor(
     private readonly em: EntityManager,
@@ -96,6 +119,7 @@ export class IndexedVenueSearch {
     private readonly options: IndexedVenueSearchOptions,
   ) {
     this.rebuildDelayMs = options.rebuildDelayMs ?? REBUILD_DELAY_MS;
+    this.venuesKeptLimit = options.venuesKept ?? VENUES_KEPT_ON_A_SERVER;
     feed.onChange((table) => this.changed(table));
     this.stopNoticingWrites = onLocalCatalogueWrite((table) => this.changed(table));
   }
@@ -176,7 +200,7 @@ export class IndexedVenueSearch {
       const built = await this.indexedVenues();
       if (generation === this.generation && this.feed.listening && !this.closed) {
         this.index = new VenueSearchIndex(built);
-        this.venuesKept = new KeptVenues(this.index.size, VENUES_KEPT, VENUE_CHARS_KEPT, venueChars);
+        this.venuesKept = new KeptVenues(this.index.size, this.venuesKeptLimit.venues, this.venuesKeptLimit.chars, venueChars);
       }
     } catch {
       // The database is busy or away: searches run in SQL, and the index is tried again.

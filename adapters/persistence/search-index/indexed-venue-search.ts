@@ -66,9 +66,9 @@ export interface VenuesKept {
 const VENUES_KEPT_ON_A_SERVER: VenuesKept = { venues: 20_000, chars: 6_000_000 };
 /**
  * Embedded, PGlite's WebAssembly memory lives in the same process and is never given back, so the
- * kept venues are what gives way: with 20,000 the embedded server peaked at 308-309 MiB under the
- * bench's searches after a 100,000-venue seed, with 8,000 at 288-294, its varied search's p99 at 10
- * connections going from 24-27 to 28-38 ms (100 asked). README, Speed.
+ * kept venues are what gives way: with 20,000 the embedded server peaked at 292-309 MiB under the
+ * bench's searches after a 100,000-venue seed, with 8,000 at 287-294, its varied search's p99 at 10
+ * connections 24-48 ms before and 28-41 after (100 asked). README, Speed.
  */
 const VENUES_KEPT_EMBEDDED: VenuesKept = { venues: 8_000, chars: 2_400_000 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { draw } from '../../adapters/persistence/seed/seed-random.js';
+import { draw, drawOf, hashedOn, NO_TEXT_HASHED } from '../../adapters/persistence/seed/seed-random.js';
 
 describe('draw', () => {
   it('gives the numbers it gave when the demo and synthetic seeds were made, emoji and lone surrogates included', () => {
@@ -23,5 +23,18 @@ describe('draw', () => {
     const values = Array.from({ length: 1_000 }, (_, i) => draw(`syn|${i}|price`));
     expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
     expect(new Set(values).size).toBe(values.length);
+  });
+
+  it('gives a key hashed in parts the number of the key hashed whole, emoji and lone surrogates included', () => {
+    const parts = ['syn|', '99999', '|amenities|', '3', '|', 'Bridal Suite', 'José Peña', '🎉', 'Café 🎉 cake', '\uD800\uD800\uDC00', '\uDC00', ''];
+    for (let a = 0; a < parts.length; a++) {
+      for (let b = 0; b < parts.length; b++) {
+        // A part that ends in half a pair would join the next part's other half: the parts here do not.
+        const whole = parts[a] + parts[b] + parts[(a + b) % parts.length];
+        const inParts = drawOf(hashedOn(hashedOn(hashedOn(NO_TEXT_HASHED, parts[a]), parts[b]), parts[(a + b) % parts.length]));
+        expect(inParts).toBe(draw(whole));
+      }
+    }
+    expect(drawOf(hashedOn(hashedOn(NO_TEXT_HASHED, 'syn|99999|'), 'amenities|3|Bridal Suite'))).toBe(0.1967923021875322);
   });
 });

@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { CompiledQuery } from 'kysely';
 import type { Ports } from '../../domain/ports.js';
-import type { Venue } from '../../domain/venues/venue.js';
 import { scopedEm } from '../persistence/scoped-entity-manager.js';
 import { syntheticVenue } from '../persistence/seed/synthetic-venues.js';
 
@@ -65,7 +64,7 @@ export async function seedSyntheticVenues(
     for (const { drop } of indexes) await em.execute(drop);
     for (let done = 0; done < count; done += BATCH) {
       const size = Math.min(BATCH, count - done);
-      const rows: Venue[] = Array.from({ length: size }, (_, i) => syntheticVenue(start + done + i, ids));
+      const rows = Array.from({ length: size }, (_, i) => syntheticVenue(start + done + i, ids));
       await em.getKysely().executeQuery(CompiledQuery.raw(INSERT_VENUES_SQL, [JSON.stringify(rows)]));
       onProgress?.(done + size);
     }

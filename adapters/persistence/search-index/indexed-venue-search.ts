@@ -111,7 +111,6 @@ export class IndexedVenueSearch {
   private readonly sharedValues = new SharedVenueValues();
   private readonly stopNoticingWrites: () => void;
   private readonly rebuildDelayMs: number;
-  private readonly venuesKeptLimit: VenuesKept;
 
   constructor(
     private readonly em: EntityManager,
@@ -119,7 +118,6 @@ export class IndexedVenueSearch {
     private readonly options: IndexedVenueSearchOptions,
   ) {
     this.rebuildDelayMs = options.rebuildDelayMs ?? REBUILD_DELAY_MS;
-    this.venuesKeptLimit = options.venuesKept ?? VENUES_KEPT_ON_A_SERVER;
     feed.onChange((table) => this.changed(table));
     this.stopNoticingWrites = onLocalCatalogueWrite((table) => this.changed(table));
   }
@@ -200,7 +198,8 @@ export class IndexedVenueSearch {
       const built = await this.indexedVenues();
       if (generation === this.generation && this.feed.listening && !this.closed) {
         this.index = new VenueSearchIndex(built);
-        this.venuesKept = new KeptVenues(this.index.size, this.venuesKeptLimit.venues, this.venuesKeptLimit.chars, venueChars);
+        const room = this.options.venuesKept ?? VENUES_KEPT_ON_A_SERVER;
+        this.venuesKept = new KeptVenues(this.index.size, room.venues, room.chars, venueChars);
       }
     } catch {
       // The database is busy or away: searches run in SQL, and the index is tried again.
